@@ -1,0 +1,14 @@
+//! The AI: one search for every game, through [`crate::core::Game`] only.
+//!
+//! Minimax with alpha-beta, iterative deepening, a transposition table and move
+//! ordering, with expectation at chance steps (expectimax). Values are always from
+//! the first side's point of view (max at its nodes, min at the other's), which
+//! works whether or not sides alternate — a turn of several actions is simply
+//! several max (or min) nodes in a row.
+
+mod level;
+mod search;
+mod tt;
+
+pub use level::{Level, LEVELS};
+pub use search::{choose, Budget, SearchReport, Searcher, WIN};

@@ -1,0 +1,296 @@
+//! Iterative-deepening alpha-beta with expectation at chance steps.
+
+use web_time::Instant;
+
+use super::tt::{Bound, Entry, Tt};
+use super::Level;
+use crate::core::{Dice, Game, Outcome, Side, ToMove};
+
+/// The value of a won game at the root; a win found `p` plies deep is worth
+/// `WIN - p`, so the search prefers the quickest win and the slowest loss.
+pub const WIN: i32 = 1_000_000;
+const MATE_ZONE: i32 = WIN - 10_000;
+const INF: i32 = WIN + 1;
+
+/// How much a search may do. It stops at whichever limit comes first, but always
+/// finishes depth 1, so there is always a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub max_depth: u32,
+    pub time_ms: Option<u64>,
+    pub nodes: Option<u64>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchReport<M> {
+    pub best: Option<M>,
+    /// The best move's value for the side to move at the root.
+    pub value: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+    /// Each root move with its value for the side to move (exact only where the
+    /// search needed it to be; others are bounds).
+    pub root: Vec<(M, i32)>,
+}
+
+/// A search engine for one game type; keep it between moves to reuse its table.
+pub struct Searcher<G: Game> {
+    tt: Tt<G::Move>,
+    nodes: u64,
+    start: Instant,
+    budget: Budget,
+    stopped: bool,
+    may_stop: bool,
+}
+
+impl<G: Game> Default for Searcher<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn terminal_value(o: Outcome, ply: u32) -> i32 {
+    match o.winner() {
+        Some(Side::First) => WIN - ply as i32,
+        Some(Side::Second) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// Mate values are stored relative to the node, not the root.
+fn to_tt(v: i32, ply: u32) -> i32 {
+    if v > MATE_ZONE {
+        v + ply as i32
+    } else if v < -MATE_ZONE {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn from_tt(v: i32, ply: u32) -> i32 {
+    if v > MATE_ZONE {
+        v - ply as i32
+    } else if v < -MATE_ZONE {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+/// `v` (first side's view) as seen by `s`.
+fn for_side(v: i32, s: Side) -> i32 {
+    if s == Side::First {
+        v
+    } else {
+        -v
+    }
+}
+
+impl<G: Game> Searcher<G> {
+    pub fn new() -> Self {
+        Searcher {
+            tt: Tt::new(17),
+            nodes: 0,
+            start: Instant::now(),
+            budget: Budget { max_depth: 1, time_ms: None, nodes: None },
+            stopped: false,
+            may_stop: false,
+        }
+    }
+
+    fn check_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if !self.may_stop {
+            return false;
+        }
+        if let Some(n) = self.budget.nodes {
+            if self.nodes >= n {
+                self.stopped = true;
+            }
+        }
+        if self.nodes & 511 == 0 {
+            if let Some(t) = self.budget.time_ms {
+                if self.start.elapsed().as_millis() as u64 >= t {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    fn ordered_moves(&self, g: &G, tt_best: Option<G::Move>) -> Vec<G::Move> {
+        let mut moves = Vec::with_capacity(32);
+        g.legal_moves(&mut moves);
+        let mut keyed: Vec<(i32, G::Move)> = moves
+            .into_iter()
+            .map(|m| (if Some(m) == tt_best { i32::MAX } else { g.order_hint(m) }, m))
+            .collect();
+        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// The value of `g` for the first side, searched `depth` plies.
+    fn value(&mut self, g: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+        self.nodes += 1;
+        if self.check_budget() {
+            return 0;
+        }
+        let side = match g.to_move() {
+            ToMove::Over(o) => return terminal_value(o, ply),
+            _ if depth == 0 => return g.evaluate(Side::First),
+            ToMove::Chance => {
+                let mut outs = Vec::new();
+                g.chance_outcomes(&mut outs);
+                let mut sum = 0.0f64;
+                for (m, p) in outs {
+                    let mut c = g.clone();
+                    c.play(m);
+                    sum += p as f64 * self.value(&c, depth - 1, -INF, INF, ply + 1) as f64;
+                }
+                return sum.round() as i32;
+            }
+            ToMove::Player(s) => s,
+        };
+        let key = g.key();
+        let (alpha0, beta0) = (alpha, beta);
+        let mut tt_best = None;
+        if let Some(e) = self.tt.get(key) {
+            tt_best = e.best;
+            if e.depth as u32 >= depth {
+                let v = from_tt(e.value, ply);
+                match e.bound {
+                    Bound::Exact => return v,
+                    Bound::Lower => alpha = alpha.max(v),
+                    Bound::Upper => beta = beta.min(v),
+                }
+                if alpha >= beta {
+                    return v;
+                }
+            }
+        }
+        let maximize = side == Side::First;
+        let mut best = if maximize { -INF } else { INF };
+        let mut best_move = None;
+        for m in self.ordered_moves(g, tt_best) {
+            let mut c = g.clone();
+            c.play(m);
+            let v = self.value(&c, depth - 1, alpha, beta, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if (maximize && v > best) || (!maximize && v < best) {
+                best = v;
+                best_move = Some(m);
+            }
+            if maximize {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if best_move.is_none() {
+            // No legal move although the game claims to go on: judge it statically.
+            return g.evaluate(Side::First);
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.put(Entry { key, depth: depth.min(255) as u8, bound, value: to_tt(best, ply), best: best_move });
+        best
+    }
+
+    /// Searches the root. With `exact_root` every root move gets an exact value
+    /// (needed when the level blurs the choice), otherwise later moves are only
+    /// proved worse than the best.
+    pub fn search(&mut self, g: &G, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
+        self.start = Instant::now();
+        self.budget = budget;
+        self.nodes = 0;
+        self.stopped = false;
+        let mut report = SearchReport { best: None, value: 0, depth: 0, nodes: 0, root: Vec::new() };
+        let ToMove::Player(side) = g.to_move() else { return report };
+        let mut root: Vec<(G::Move, i32)> = self.ordered_moves(g, None).into_iter().map(|m| (m, 0)).collect();
+        if root.is_empty() {
+            return report;
+        }
+        for depth in 1..=budget.max_depth.max(1) {
+            self.may_stop = depth > 1;
+            let mut scores = Vec::with_capacity(root.len());
+            let mut best_for_side = -INF;
+            for &(m, _) in &root {
+                let mut c = g.clone();
+                c.play(m);
+                // A window for the root side: prove each move better than the best.
+                let (a, b) = if exact_root || best_for_side == -INF {
+                    (-INF, INF)
+                } else if side == Side::First {
+                    (best_for_side, INF)
+                } else {
+                    (-INF, -best_for_side)
+                };
+                let v = self.value(&c, depth - 1, a, b, 1);
+                if self.stopped {
+                    break;
+                }
+                let vs = for_side(v, side);
+                best_for_side = best_for_side.max(vs);
+                scores.push((m, vs));
+            }
+            if self.stopped {
+                break;
+            }
+            // Best first: the next iteration searches it first and proves the others
+            // against it.
+            scores.sort_by(|a, b| b.1.cmp(&a.1));
+            root = scores;
+            report.depth = depth;
+            report.best = Some(root[0].0);
+            report.value = root[0].1;
+            let elapsed = self.start.elapsed().as_millis() as u64;
+            let decided = root[0].1.abs() > MATE_ZONE || root.len() == 1;
+            let no_time_for_next = budget.time_ms.is_some_and(|t| elapsed * 3 > t);
+            if decided || no_time_for_next {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report.root = root;
+        report
+    }
+}
+
+/// The move the AI plays at `level` in `g`, or `None` when no player is to move.
+/// `seed` drives the level's blur, so a test can replay a choice exactly.
+pub fn choose<G: Game>(g: &G, level: Level, seed: u64) -> Option<G::Move> {
+    let mut s = Searcher::<G>::new();
+    let report = s.search(g, level.budget, level.noise > 0);
+    if level.noise == 0 {
+        return report.best;
+    }
+    let dice = Dice::new(seed);
+    let span = 2 * level.noise as u64 + 1;
+    report
+        .root
+        .iter()
+        .enumerate()
+        .map(|(i, &(m, v))| {
+            // A sure win or loss is seen even by a beginner one move away: blur
+            // only ordinary judgements.
+            let blur = if v.abs() > MATE_ZONE { 0 } else { dice.below(i as u64, span) as i32 - level.noise };
+            (v.saturating_add(blur), m)
+        })
+        .max_by_key(|&(v, _)| v)
+        .map(|(_, m)| m)
+}

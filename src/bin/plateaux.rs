@@ -1,0 +1,232 @@
+//! `plateaux`: the engine on the command line, for tests, benchmarks and other
+//! programs.
+//!
+//! ```text
+//! plateaux perft <game> <depth> [--moves m1,m2,...]
+//! plateaux play                 # line protocol on stdin/stdout, see below
+//! plateaux bench [<game>]       # perft speed and AI reply times per level
+//! ```
+//!
+//! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
+//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]`
+//! (answers `bestmove <move>`), `legal` (the legal moves on one line), `isready`
+//! (answers `readyok`), `quit`. Anything wrong answers `error <reason>` and the
+//! engine keeps its state and goes on.
+
+use std::io::{self, BufRead, Write};
+use std::time::Instant;
+
+use plateaux::ai::{Budget, Level};
+use plateaux::core::{perft, Dice, Game, View};
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
+use plateaux::session::{new_session, AnySession};
+
+fn usage() -> ! {
+    eprintln!(
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\ngames: {}",
+        GAME_IDS.join(", ")
+    );
+    std::process::exit(2)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("perft") => perft_cmd(&args[1..]),
+        Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
+        Some("bench") => bench(args.get(1).map(String::as_str)),
+        _ => usage(),
+    }
+}
+
+/// Starts a game and plays the given moves on it.
+fn start_after<G: Game>(moves: &[String]) -> Result<G, String> {
+    let mut g = G::new(&G::Options::default());
+    for (i, m) in moves.iter().enumerate() {
+        g.play_notation(m).map_err(|e| format!("move {} '{}': {}", i + 1, m, e))?;
+    }
+    Ok(g)
+}
+
+fn perft_cmd(args: &[String]) {
+    let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u32>().ok())) else { usage() };
+    let mut moves = Vec::new();
+    let mut rest = args[2..].iter();
+    while let Some(a) = rest.next() {
+        match a.as_str() {
+            "--moves" => {
+                let Some(list) = rest.next() else { usage() };
+                moves.extend(list.split(',').filter(|s| !s.is_empty()).map(String::from));
+            }
+            _ => usage(),
+        }
+    }
+    struct Perft(u32, Vec<String>);
+    impl GameVisitor for Perft {
+        type Output = Result<(), String>;
+        fn visit<G: View>(self) -> Self::Output {
+            let g = start_after::<G>(&self.1)?;
+            for d in 1..=self.0 {
+                let t = Instant::now();
+                let n = perft(&g, d);
+                println!("{d} {n}");
+                eprintln!("  ({:.3} s, {:.1} M leaves/s)", t.elapsed().as_secs_f64(), n as f64 / t.elapsed().as_secs_f64() / 1e6);
+            }
+            Ok(())
+        }
+    }
+    match with_game(game, Perft(depth, moves)) {
+        Some(Ok(())) => {}
+        Some(Err(e)) => {
+            eprintln!("error {e}");
+            std::process::exit(1)
+        }
+        None => {
+            eprintln!("error unknown game '{game}' (games: {})", GAME_IDS.join(", "));
+            std::process::exit(1)
+        }
+    }
+}
+
+/// The `play` protocol; generic over input and output so tests can drive it.
+fn play_loop(input: impl BufRead, out: &mut impl Write) {
+    let mut session: Option<Box<dyn AnySession>> = None;
+    let mut game_id = String::new();
+    let mut options = String::from("null");
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let reply = match words.first().copied() {
+            None => continue,
+            Some("quit") => break,
+            Some("isready") => Ok(Some("readyok".to_string())),
+            Some("newgame") => match words.get(1) {
+                None => Err("newgame needs a game name".to_string()),
+                Some(id) => {
+                    let opts = words[2..].join(" ");
+                    let opts = if opts.is_empty() { "null".to_string() } else { opts };
+                    new_session(id, &opts, Dice::fresh_seed()).map(|s| {
+                        session = Some(s);
+                        game_id = id.to_string();
+                        options = opts;
+                        None
+                    }).map_err(|e| e.to_string())
+                }
+            },
+            Some("moves") => match &session {
+                None => Err("no game: send newgame first".to_string()),
+                Some(_) => new_session(&game_id, &options, 0).map_err(|e| e.to_string()).and_then(|mut s| {
+                    for (i, m) in words[1..].iter().enumerate() {
+                        s.play_str(m).map_err(|e| format!("move {} '{}': {}", i + 1, m, e))?;
+                    }
+                    session = Some(s);
+                    Ok(None)
+                }),
+            },
+            Some("legal") => match &session {
+                None => Err("no game: send newgame first".to_string()),
+                Some(s) => Ok(Some(s.legal_notations().join(" "))),
+            },
+            Some("go") => match &session {
+                None => Err("no game: send newgame first".to_string()),
+                Some(s) => parse_go(&words[1..]).and_then(|level| {
+                    let st = s.status();
+                    if st.over {
+                        Err("the game is over".to_string())
+                    } else if st.chance {
+                        Err("a roll is due: send it as =N in moves".to_string())
+                    } else {
+                        s.think(level, Dice::fresh_seed()).map(|m| Some(format!("bestmove {m}"))).ok_or_else(|| "no move".to_string())
+                    }
+                }),
+            },
+            Some(other) => Err(format!("unknown command '{other}'")),
+        };
+        let text = match reply {
+            Ok(Some(t)) => t,
+            Ok(None) => continue,
+            Err(e) => format!("error {e}"),
+        };
+        if writeln!(out, "{text}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+}
+
+fn parse_go(args: &[&str]) -> Result<Level, String> {
+    match args {
+        [] => Ok(Level::get(Level::DEFAULT)),
+        ["level", n] => match n.parse::<u8>() {
+            Ok(n @ 1..=4) => Ok(Level::get(n)),
+            _ => Err(format!("level must be 1 to 4, not '{n}'")),
+        },
+        ["movetime", ms] => match ms.parse::<u64>() {
+            Ok(ms) if ms > 0 => Ok(Level { number: 0, budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None }, noise: 0 }),
+            _ => Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
+        },
+        _ => Err("go takes nothing, 'level N' or 'movetime MS'".to_string()),
+    }
+}
+
+/// Benchmarks: perft speed, then the AI's reply time per level over positions of
+/// random play. Figures vary with the machine; compare them within one run.
+fn bench(only: Option<&str>) {
+    struct Bench;
+    impl GameVisitor for Bench {
+        type Output = ();
+        fn visit<G: View>(self) {
+            let g = G::new(&G::Options::default());
+            let mut d = 1;
+            loop {
+                let t = Instant::now();
+                let n = perft(&g, d);
+                let s = t.elapsed().as_secs_f64();
+                if s > 1.0 || d >= 12 {
+                    println!("{} perft {d}: {n} leaves in {s:.3} s = {:.1} M leaves/s", G::ID, n as f64 / s / 1e6);
+                    break;
+                }
+                d += 1;
+            }
+            // Positions along random games, so every phase is measured.
+            let dice = Dice::new(7);
+            let mut positions = Vec::new();
+            for game in 0..6u64 {
+                let mut p = G::new(&G::Options::default());
+                let mut k = 0u64;
+                while positions.len() < (game as usize + 1) * 5 {
+                    let moves = p.moves_now();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    if k % 4 == 3 && p.side_to_move().is_some() {
+                        positions.push(p.clone());
+                    }
+                    p.play(moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize]);
+                    k += 1;
+                }
+            }
+            for n in 1..=4u8 {
+                let level = Level::get(n);
+                let mut times: Vec<f64> = positions
+                    .iter()
+                    .map(|p| {
+                        let t = Instant::now();
+                        let _ = plateaux::ai::choose(p, level, 1);
+                        t.elapsed().as_secs_f64() * 1e3
+                    })
+                    .collect();
+                times.sort_by(f64::total_cmp);
+                println!(
+                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions",
+                    G::ID,
+                    times[times.len() / 2],
+                    times[times.len() - 1],
+                    times.len()
+                );
+            }
+        }
+    }
+    for id in GAME_IDS.iter().filter(|id| only.is_none_or(|o| o == **id)) {
+        with_game(id, Bench);
+    }
+}

@@ -1,0 +1,194 @@
+//! The one game-neutral trait. The AI, the session, the renderer, the command-line
+//! tool and the shared tests only ever see a game through [`Game`] (and [`View`] for
+//! drawing); what is special to a game stays an inherent method of that game.
+
+use std::fmt::{self, Debug};
+use std::hash::Hash;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use super::{CellPath, Highlights, Mark, Outcome, Scene, Side};
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToMove {
+    /// A player chooses one of [`Game::legal_moves`].
+    Player(Side),
+    /// The dice decide: one of [`Game::chance_outcomes`] is played.
+    Chance,
+    /// Nothing more is played.
+    Over(Outcome),
+}
+
+/// A move that could not be read. The message is for a person, in English, and is
+/// shown next to the translated "illegible move" sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a move given as text was not played. The game is unchanged in every case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// Not a move in this game's notation.
+    Parse(ParseError),
+    /// A well-formed move that the rules do not allow here.
+    Illegal(String),
+    /// The game is over.
+    Over,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Parse(e) => write!(f, "unreadable move: {e}"),
+            PlayError::Illegal(m) => write!(f, "illegal move: {m}"),
+            PlayError::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A two-sided board game as the engine sees it.
+///
+/// A *move* is one atomic action. A turn made of several actions (Mundialito's two
+/// actions, Kriegspiel's movements then `end`) is several moves by the same side in a
+/// row: nothing here assumes that sides alternate. Dice are a [`ToMove::Chance`]
+/// step whose outcomes are moves too, so the rules never draw a random number.
+pub trait Game: Clone + Debug + Sized + 'static {
+    /// One atomic action.
+    type Move: Copy + Eq + Hash + Debug + 'static;
+    /// The choices made before a game starts (field size, variants…).
+    type Options: Default + Clone + Debug + Serialize + DeserializeOwned + 'static;
+
+    /// The game's identifier in records, links and the command line (`"moulin"`).
+    const ID: &'static str;
+
+    /// The start position.
+    fn new(options: &Self::Options) -> Self;
+
+    /// The options this game was started with (kept in records).
+    fn options(&self) -> Self::Options;
+
+    /// Who acts next, or how the game ended.
+    fn to_move(&self) -> ToMove;
+
+    /// Appends every move the rules allow the side to move, ignoring the draw rules
+    /// (repetition, move counts), as perft does. Empty exactly when that side has
+    /// lost for want of a move, at a chance step, or when the game is won.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// At a chance step, every outcome with its probability (summing to 1).
+    fn chance_outcomes(&self, _out: &mut Vec<(Self::Move, f32)>) {}
+
+    /// Plays a move that [`Game::legal_moves`] or [`Game::chance_outcomes`] returned.
+    /// Anything else is a bug of the caller; use [`Game::try_play`] for untrusted moves.
+    fn play(&mut self, m: Self::Move);
+
+    /// A hash of the position as the rules see it (pieces, side to move, counters
+    /// that change which moves are legal), for the AI's transposition table.
+    fn key(&self) -> u64;
+
+    /// A heuristic score of the position for `side` (positive: good for `side`),
+    /// in centi-units where 100 is roughly "one man". Never called on a finished game.
+    fn evaluate(&self, side: Side) -> i32;
+
+    /// The move in the game's notation (RULES.md); [`Game::parse`] reads it back.
+    fn notation(&self, m: Self::Move) -> String;
+
+    /// Reads a move in the game's notation. Only the form is checked here; whether
+    /// the move is legal is [`Game::try_play`]'s business.
+    fn parse(&self, s: &str) -> Result<Self::Move, ParseError>;
+
+    /// The clicks that express `m` on the drawn board.
+    fn cells_of(&self, m: Self::Move) -> CellPath;
+
+    /// How `m`'s target is marked when a piece is selected.
+    fn mark(&self, _m: Self::Move) -> Mark {
+        Mark::Move
+    }
+
+    /// A rough ordering hint for the AI: larger is searched first (captures, say).
+    fn order_hint(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
+    // ---- Provided -------------------------------------------------------------
+
+    /// The legal moves right now: none once the game is over (draws included), the
+    /// chance outcomes at a chance step.
+    fn moves_now(&self) -> Vec<Self::Move> {
+        let mut v = Vec::new();
+        match self.to_move() {
+            ToMove::Player(_) => self.legal_moves(&mut v),
+            ToMove::Chance => {
+                let mut c = Vec::new();
+                self.chance_outcomes(&mut c);
+                v.extend(c.into_iter().map(|(m, _)| m));
+            }
+            ToMove::Over(_) => {}
+        }
+        v
+    }
+
+    /// [`Game::legal_moves`] as a new vector.
+    fn legal_vec(&self) -> Vec<Self::Move> {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        v
+    }
+
+    /// Plays `m` if it is legal now; otherwise returns an error and changes nothing.
+    fn try_play(&mut self, m: Self::Move) -> Result<(), PlayError> {
+        if let ToMove::Over(_) = self.to_move() {
+            return Err(PlayError::Over);
+        }
+        if self.moves_now().contains(&m) {
+            self.play(m);
+            Ok(())
+        } else {
+            Err(PlayError::Illegal(self.notation(m)))
+        }
+    }
+
+    /// Parses and plays a move given as text; on any error the game is unchanged.
+    fn play_notation(&mut self, s: &str) -> Result<Self::Move, PlayError> {
+        let m = self.parse(s.trim()).map_err(PlayError::Parse)?;
+        self.try_play(m)?;
+        Ok(m)
+    }
+
+    /// The side to move, if a player is to move.
+    fn side_to_move(&self) -> Option<Side> {
+        match self.to_move() {
+            ToMove::Player(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The outcome, if the game is over.
+    fn outcome(&self) -> Option<Outcome> {
+        match self.to_move() {
+            ToMove::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+/// How a game is drawn. The game describes its picture as shapes in its own units
+/// ([`Scene`]); the web renderer only rasterises them, so drawing and hit-testing are
+/// tested natively like the rules.
+pub trait View: Game {
+    /// The picture of the position. `hl` says what to emphasise (the last move, the
+    /// selected piece, the legal targets); `flip` turns the board half a turn so the
+    /// player of the second side sits at the bottom.
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene;
+}

@@ -1,0 +1,19 @@
+//! What every game shares. Nothing here knows a browser exists.
+
+pub mod cell;
+pub mod dice;
+pub mod game;
+pub mod outcome;
+pub mod perft;
+pub mod record;
+pub mod scene;
+pub mod side;
+
+pub use cell::{Cell, CellPath, Mark};
+pub use dice::Dice;
+pub use game::{Game, ParseError, PlayError, ToMove, View};
+pub use outcome::Outcome;
+pub use perft::perft;
+pub use record::GameRecord;
+pub use scene::{Color, Highlights, Scene, Shape, Spot};
+pub use side::Side;

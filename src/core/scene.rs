@@ -1,0 +1,193 @@
+//! A drawing as plain data: shapes in the game's own units plus the clickable spots.
+//! Games build scenes; the web renderer scales and rasterises them and maps a pointer
+//! back to a spot. Keeping the picture as data lets native tests check what is drawn
+//! and where a click lands, without a browser.
+
+use super::{Cell, Mark};
+
+/// An sRGB colour with alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Color(pub u8, pub u8, pub u8, pub u8);
+
+impl Color {
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Color(r, g, b, 255)
+    }
+    pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Self {
+        Color(r, g, b, a)
+    }
+    /// CSS form, e.g. `rgba(10,20,30,1)`.
+    pub fn css(&self) -> String {
+        format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, self.3 as f32 / 255.0)
+    }
+}
+
+/// A point in scene units.
+pub type Pt = (f32, f32);
+
+/// Text alignment around the anchor point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// One drawing instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Line { a: Pt, b: Pt, width: f32, color: Color },
+    Circle { c: Pt, r: f32, fill: Option<Color>, stroke: Option<(Color, f32)> },
+    /// A closed polygon.
+    Poly { pts: Vec<Pt>, fill: Option<Color>, stroke: Option<(Color, f32)> },
+    /// A filled pie slice from angle `a0` to `a1` (radians, clockwise on screen
+    /// from the positive x axis).
+    Sector { c: Pt, r: f32, a0: f32, a1: f32, fill: Color },
+    Text { at: Pt, size: f32, text: String, color: Color, align: Align, bold: bool },
+}
+
+/// A clickable place: a disc around a cell's centre.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spot {
+    pub cell: Cell,
+    pub x: f32,
+    pub y: f32,
+    pub r: f32,
+}
+
+/// What the picture emphasises, decided by the session.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Highlights {
+    /// The cells clicked so far for the move being entered.
+    pub selected: Vec<Cell>,
+    /// The cells that would continue a legal move, and how to mark each.
+    pub targets: Vec<(Cell, Mark)>,
+    /// The cells of the last move played.
+    pub last: Vec<Cell>,
+}
+
+/// A picture of a position in scene units (`width` × `height`, y downwards).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    /// Fill of the whole scene, if any.
+    pub background: Option<Color>,
+    pub shapes: Vec<Shape>,
+    pub spots: Vec<Spot>,
+}
+
+/// The highlight palette shared by every game, so that "selected", "you can go
+/// here" and "this captures" look the same everywhere.
+pub mod palette {
+    use super::Color;
+    pub const LAST: Color = Color::rgba(255, 196, 0, 110);
+    pub const SELECTED: Color = Color::rgba(0, 120, 255, 255);
+    pub const TARGET: Color = Color::rgba(0, 150, 70, 200);
+    pub const CAPTURE: Color = Color::rgba(220, 30, 30, 230);
+    pub const SPECIAL: [Color; 4] = [
+        Color::rgba(140, 60, 200, 230),
+        Color::rgba(230, 120, 0, 230),
+        Color::rgba(0, 150, 170, 230),
+        Color::rgba(200, 0, 140, 230),
+    ];
+}
+
+impl Scene {
+    pub fn new(width: f32, height: f32) -> Self {
+        Scene { width, height, ..Default::default() }
+    }
+
+    pub fn push(&mut self, s: Shape) {
+        self.shapes.push(s);
+    }
+
+    pub fn line(&mut self, a: Pt, b: Pt, width: f32, color: Color) {
+        self.push(Shape::Line { a, b, width, color });
+    }
+
+    pub fn disc(&mut self, c: Pt, r: f32, fill: Color, stroke: Option<(Color, f32)>) {
+        self.push(Shape::Circle { c, r, fill: Some(fill), stroke });
+    }
+
+    pub fn ring(&mut self, c: Pt, r: f32, color: Color, width: f32) {
+        self.push(Shape::Circle { c, r, fill: None, stroke: Some((color, width)) });
+    }
+
+    pub fn poly(&mut self, pts: Vec<Pt>, fill: Option<Color>, stroke: Option<(Color, f32)>) {
+        self.push(Shape::Poly { pts, fill, stroke });
+    }
+
+    pub fn text(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color, align: Align) {
+        self.push(Shape::Text { at, size, text: text.into(), color, align, bold: false });
+    }
+
+    pub fn bold_text(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color, align: Align) {
+        self.push(Shape::Text { at, size, text: text.into(), color, align, bold: true });
+    }
+
+    pub fn spot(&mut self, cell: Cell, x: f32, y: f32, r: f32) {
+        self.spots.push(Spot { cell, x, y, r });
+    }
+
+    fn spot_of(&self, cell: Cell) -> Option<Spot> {
+        self.spots.iter().copied().find(|s| s.cell == cell)
+    }
+
+    /// Marks drawn *under* the pieces: the last move's cells. Call after the board
+    /// and before the pieces (spots must already be registered).
+    pub fn underlay(&mut self, hl: &Highlights) {
+        for &c in &hl.last {
+            if let Some(s) = self.spot_of(c) {
+                self.disc((s.x, s.y), s.r * 1.05, palette::LAST, None);
+            }
+        }
+    }
+
+    /// Marks drawn *over* the pieces: the selection and the legal targets. Targets on
+    /// an empty cell are a dot; a capture is a red ring; special actions a coloured
+    /// ring with a dot.
+    pub fn overlay(&mut self, hl: &Highlights) {
+        for &c in &hl.selected {
+            if let Some(s) = self.spot_of(c) {
+                self.ring((s.x, s.y), s.r * 0.95, palette::SELECTED, s.r * 0.16);
+            }
+        }
+        for &(c, mark) in &hl.targets {
+            let Some(s) = self.spot_of(c) else { continue };
+            match mark {
+                Mark::Move => self.disc((s.x, s.y), s.r * 0.3, palette::TARGET, None),
+                Mark::Capture => {
+                    self.ring((s.x, s.y), s.r * 0.85, palette::CAPTURE, s.r * 0.18);
+                    let d = s.r * 0.35;
+                    self.line((s.x - d, s.y - d), (s.x + d, s.y + d), s.r * 0.12, palette::CAPTURE);
+                    self.line((s.x - d, s.y + d), (s.x + d, s.y - d), s.r * 0.12, palette::CAPTURE);
+                }
+                Mark::Special(k) => {
+                    let col = palette::SPECIAL[k as usize % palette::SPECIAL.len()];
+                    self.ring((s.x, s.y), s.r * 0.8, col, s.r * 0.14);
+                    self.disc((s.x, s.y), s.r * 0.22, col, None);
+                }
+            }
+        }
+    }
+
+    /// The cell under a point in scene units: the nearest spot whose disc contains it.
+    pub fn hit(&self, x: f32, y: f32) -> Option<Cell> {
+        self.spots
+            .iter()
+            .filter_map(|s| {
+                let d2 = (s.x - x).powi(2) + (s.y - y).powi(2);
+                (d2 <= s.r * s.r).then_some((d2, s.cell))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, c)| c)
+    }
+}
+
+impl Color {
+    /// The same colour with another alpha.
+    pub const fn with_alpha(self, a: u8) -> Color {
+        Color(self.0, self.1, self.2, a)
+    }
+}

@@ -1,0 +1,14 @@
+//! Jeu du moulin (Nine Men's Morris), RULES.md §1.
+//!
+//! One move is one ply: a placement or a move (sliding or flying) together with the
+//! capture its mill earns, if any (`d2-d3xg7`). The position keeps the keys seen since
+//! the last irreversible move, so threefold repetition is part of the rules state.
+
+mod board;
+mod eval;
+mod notation;
+mod position;
+mod view;
+
+pub use board::{point_name, ADJ, MILLS, POINTS};
+pub use position::{Moulin, MoulinMove, MoulinOptions, MEN_PER_SIDE};

@@ -1,0 +1,246 @@
+//! The state of a game of moulin and its rules: move generation, playing a move,
+//! and the end of the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{bits, closes_mill, in_mills, ADJ, ALL};
+use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+
+/// Men each side starts with, all in hand.
+pub const MEN_PER_SIDE: u8 = 9;
+/// Plies without a capture that draw the game (50 moves by each player).
+pub const QUIET_PLIES_DRAW: u16 = 100;
+
+/// Moulin has no options; the lots that decide who is White are drawn by the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoulinOptions {}
+
+/// One ply: a man placed from hand (`from: None`) or moved, and the enemy man its
+/// mill captures, if it forms one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoulinMove {
+    pub from: Option<u8>,
+    pub to: u8,
+    pub capture: Option<u8>,
+}
+
+/// A position of moulin, with the history that the draw rules need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moulin {
+    /// Men on the board, per side (bit `p` = point `p`).
+    men: [u32; 2],
+    /// Men still in hand, per side.
+    hand: [u8; 2],
+    side: Side,
+    /// Plies since the last capture.
+    quiet: u16,
+    /// Keys of the positions since the last irreversible move (a capture or a
+    /// placement), the current one last: earlier positions cannot come back.
+    seen: Vec<u64>,
+}
+
+impl Moulin {
+    /// A position from its parts, for tests and tools. `seen` starts with this position.
+    pub fn from_parts(white: u32, black: u32, hand: [u8; 2], side: Side) -> Self {
+        let mut g = Moulin { men: [white & ALL, black & ALL], hand, side, quiet: 0, seen: vec![] };
+        g.seen.push(g.key());
+        g
+    }
+
+    pub fn men(&self, s: Side) -> u32 {
+        self.men[s.index()]
+    }
+
+    pub fn hand(&self, s: Side) -> u8 {
+        self.hand[s.index()]
+    }
+
+    /// Men on the board plus in hand.
+    pub fn total(&self, s: Side) -> u32 {
+        self.men[s.index()].count_ones() + self.hand[s.index()] as u32
+    }
+
+    /// Plies played since the last capture.
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+
+    /// Whether `s` may fly: exactly three men, all on the board.
+    pub fn flying(&self, s: Side) -> bool {
+        self.hand[s.index()] == 0 && self.men[s.index()].count_ones() == 3
+    }
+
+    fn empty(&self) -> u32 {
+        ALL & !(self.men[0] | self.men[1])
+    }
+
+    /// The enemy men that a mill made by `s` may take: those outside mills, or any of
+    /// them when all stand in mills.
+    pub fn capturable_by(&self, s: Side) -> u32 {
+        let opp = self.men[s.other().index()];
+        let free = opp & !in_mills(opp);
+        if free != 0 {
+            free
+        } else {
+            opp
+        }
+    }
+
+    /// Whether the side to move has any move, without listing them.
+    fn has_move(&self) -> bool {
+        let me = self.side.index();
+        let empty = self.empty();
+        if empty == 0 {
+            return false;
+        }
+        if self.hand[me] > 0 || self.flying(self.side) {
+            return self.men[me] != 0 || self.hand[me] > 0;
+        }
+        bits(self.men[me]).any(|p| ADJ[p as usize] & empty != 0)
+    }
+
+    /// Whether the side to move has lost: fewer than three men, or no move.
+    fn loss_reason(&self) -> Option<&'static str> {
+        if self.total(self.side) < 3 {
+            Some("fewer-than-three")
+        } else if !self.has_move() {
+            Some("blocked")
+        } else {
+            None
+        }
+    }
+
+    fn push_with_captures(&self, out: &mut Vec<MoulinMove>, from: Option<u8>, to: u8, own_after: u32, capturable: u32) {
+        if closes_mill(own_after, to) && capturable != 0 {
+            out.extend(bits(capturable).map(|c| MoulinMove { from, to, capture: Some(c) }));
+        } else {
+            out.push(MoulinMove { from, to, capture: None });
+        }
+    }
+
+    /// How many times the current position has stood (this time included).
+    pub fn repetitions(&self) -> usize {
+        let k = self.key();
+        self.seen.iter().filter(|&&s| s == k).count()
+    }
+}
+
+impl Game for Moulin {
+    type Move = MoulinMove;
+    type Options = MoulinOptions;
+    const ID: &'static str = "moulin";
+
+    fn new(_: &MoulinOptions) -> Self {
+        Moulin::from_parts(0, 0, [MEN_PER_SIDE; 2], Side::First)
+    }
+
+    fn options(&self) -> MoulinOptions {
+        MoulinOptions {}
+    }
+
+    fn to_move(&self) -> ToMove {
+        if let Some(reason) = self.loss_reason() {
+            return ToMove::Over(Outcome::Win { winner: self.side.other(), reason });
+        }
+        if self.repetitions() >= 3 {
+            return ToMove::Over(Outcome::Draw { reason: "threefold" });
+        }
+        if self.quiet >= QUIET_PLIES_DRAW {
+            return ToMove::Over(Outcome::Draw { reason: "fifty-moves" });
+        }
+        ToMove::Player(self.side)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<MoulinMove>) {
+        let me = self.side.index();
+        if self.total(self.side) < 3 {
+            return;
+        }
+        let own = self.men[me];
+        let empty = self.empty();
+        let capturable = self.capturable_by(self.side);
+        if self.hand[me] > 0 {
+            for to in bits(empty) {
+                self.push_with_captures(out, None, to, own | 1 << to, capturable);
+            }
+        } else {
+            let fly = self.flying(self.side);
+            for from in bits(own) {
+                let targets = if fly { empty } else { ADJ[from as usize] & empty };
+                for to in bits(targets) {
+                    let after = (own & !(1 << from)) | 1 << to;
+                    self.push_with_captures(out, Some(from), to, after, capturable);
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, m: MoulinMove) {
+        let me = self.side.index();
+        match m.from {
+            Some(f) => self.men[me] &= !(1 << f),
+            None => self.hand[me] -= 1,
+        }
+        self.men[me] |= 1 << m.to;
+        if let Some(c) = m.capture {
+            self.men[1 - me] &= !(1 << c);
+            self.quiet = 0;
+        } else {
+            self.quiet = self.quiet.saturating_add(1);
+        }
+        self.side = self.side.other();
+        if m.capture.is_some() || m.from.is_none() {
+            self.seen.clear();
+        }
+        self.seen.push(self.key());
+    }
+
+    /// Exact, collision-free: 24 + 24 bits of men, 4 + 4 of hands, 1 of side.
+    fn key(&self) -> u64 {
+        self.men[0] as u64
+            | (self.men[1] as u64) << 24
+            | (self.hand[0] as u64) << 48
+            | (self.hand[1] as u64) << 52
+            | (self.side.index() as u64) << 56
+    }
+
+    fn evaluate(&self, side: Side) -> i32 {
+        super::eval::evaluate(self, side)
+    }
+
+    fn notation(&self, m: MoulinMove) -> String {
+        super::notation::write(m)
+    }
+
+    fn parse(&self, s: &str) -> Result<MoulinMove, ParseError> {
+        super::notation::read(s)
+    }
+
+    fn cells_of(&self, m: MoulinMove) -> CellPath {
+        let mut p = CellPath::new();
+        if let Some(f) = m.from {
+            p.push(f as u16);
+        }
+        p.push(m.to as u16);
+        if let Some(c) = m.capture {
+            p.push(c as u16);
+        }
+        p
+    }
+
+    fn mark(&self, m: MoulinMove) -> Mark {
+        if m.capture.is_some() {
+            Mark::Capture
+        } else {
+            Mark::Move
+        }
+    }
+
+    fn order_hint(&self, m: MoulinMove) -> i32 {
+        if m.capture.is_some() {
+            100
+        } else {
+            0
+        }
+    }
+}

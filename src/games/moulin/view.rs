@@ -1,0 +1,126 @@
+//! The moulin board as a [`Scene`]: the three squares and their joining lines, the
+//! men, each side's men in hand above and below the board, and the coordinates.
+
+use super::board::{bits, POINTS};
+use super::Moulin;
+use crate::core::scene::Align;
+use crate::core::{Color, Highlights, Scene, Side, View};
+
+const STEP: f32 = 60.0;
+const MARGIN: f32 = 44.0;
+const HAND_BAND: f32 = 56.0;
+pub const WIDTH: f32 = 6.0 * STEP + 2.0 * MARGIN;
+pub const HEIGHT: f32 = WIDTH + 2.0 * HAND_BAND;
+const MAN_R: f32 = 19.0;
+
+const WOOD: Color = Color::rgb(233, 205, 152);
+const INK: Color = Color::rgb(92, 58, 30);
+const WHITE_MAN: Color = Color::rgb(250, 246, 236);
+const BLACK_MAN: Color = Color::rgb(40, 38, 36);
+
+/// Colour of a side's men, and of their outline.
+pub fn man_colors(s: Side) -> (Color, Color) {
+    match s {
+        Side::First => (WHITE_MAN, Color::rgb(70, 60, 50)),
+        Side::Second => (BLACK_MAN, Color::rgb(200, 190, 170)),
+    }
+}
+
+/// Where point `p` is drawn.
+fn point_xy(p: u8, flip: bool) -> (f32, f32) {
+    let (_, f, r) = POINTS[p as usize];
+    let (f, r) = if flip { (6 - f, 6 - r) } else { (f, r) };
+    (MARGIN + f as f32 * STEP, HAND_BAND + MARGIN + (6 - r) as f32 * STEP)
+}
+
+fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
+    let (fill, edge) = man_colors(s);
+    sc.disc(c, r, fill, Some((edge, 2.0)));
+    sc.ring(c, r * 0.62, edge.with_alpha(90), 1.5);
+}
+
+impl View for Moulin {
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+        let mut sc = Scene::new(WIDTH, HEIGHT);
+        sc.background = Some(Color::rgb(246, 238, 222));
+        sc.poly(
+            vec![(6.0, HAND_BAND), (WIDTH - 6.0, HAND_BAND), (WIDTH - 6.0, HAND_BAND + WIDTH), (6.0, HAND_BAND + WIDTH)],
+            Some(WOOD),
+            Some((INK, 2.0)),
+        );
+        for mill in super::MILLS {
+            for w in mill.windows(2) {
+                sc.line(point_xy(w[0], flip), point_xy(w[1], flip), 4.0, INK);
+            }
+        }
+        for p in 0..24u8 {
+            let c = point_xy(p, flip);
+            sc.disc(c, 5.5, INK, None);
+            sc.spot(p as u16, c.0, c.1, STEP * 0.45);
+        }
+        // Coordinates along the bottom and the left edge of the board.
+        let files = ["a", "b", "c", "d", "e", "f", "g"];
+        for i in 0..7u8 {
+            let (f, r) = if flip { (6 - i, 6 - i) } else { (i, i) };
+            let x = MARGIN + i as f32 * STEP;
+            let y = HAND_BAND + MARGIN + (6 - i) as f32 * STEP;
+            sc.text((x, HAND_BAND + WIDTH - 12.0), 13.0, files[f as usize], INK, Align::Center);
+            sc.text((16.0, y + 4.0), 13.0, format!("{}", r + 1), INK, Align::Center);
+        }
+        sc.underlay(hl);
+        for s in Side::BOTH {
+            for p in bits(self.men(s)) {
+                draw_man(&mut sc, point_xy(p, flip), MAN_R, s);
+            }
+        }
+        // Men in hand: the bottom band belongs to the side drawn at the bottom.
+        let bottom = if flip { Side::Second } else { Side::First };
+        for s in Side::BOTH {
+            let y = if s == bottom { HEIGHT - HAND_BAND / 2.0 } else { HAND_BAND / 2.0 };
+            let n = self.hand(s) as usize;
+            let r = 13.0;
+            for i in 0..n {
+                let x = WIDTH / 2.0 + (i as f32 - (n as f32 - 1.0) / 2.0) * (2.0 * r + 6.0);
+                draw_man(&mut sc, (x, y), r, s);
+            }
+            // Whose turn: a marker at the end of that side's band.
+            if self.side_to_move() == Some(s) {
+                let x = WIDTH - 22.0;
+                sc.poly(vec![(x - 10.0, y - 10.0), (x + 8.0, y), (x - 10.0, y + 10.0)], Some(palette_turn()), None);
+            }
+        }
+        sc.overlay(hl);
+        sc
+    }
+}
+
+fn palette_turn() -> Color {
+    Color::rgb(0, 120, 255)
+}
+
+use crate::core::Game as _;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+
+    #[test]
+    fn a_click_on_a_point_finds_it_even_when_flipped() {
+        let g = Moulin::new(&Default::default());
+        for flip in [false, true] {
+            let sc = g.scene(&Highlights::default(), flip);
+            for p in 0..24u8 {
+                let (x, y) = point_xy(p, flip);
+                assert_eq!(sc.hit(x + 5.0, y - 5.0), Some(p as u16));
+            }
+            // Between d3 and d5 (the empty centre) there is nothing to click.
+            let (x, y) = point_xy(11, flip);
+            assert_eq!(sc.hit(x + STEP, y), None);
+        }
+        // Nine men in hand each side are drawn, and none on the board.
+        let sc = g.scene(&Highlights::default(), false);
+        let men = sc.shapes.iter().filter(|s| matches!(s, crate::core::Shape::Circle { r, fill: Some(_), .. } if *r == 13.0)).count();
+        assert_eq!(men, 18);
+    }
+}

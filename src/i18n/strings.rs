@@ -1,0 +1,86 @@
+//! The interface strings: `(key, français, English)`. Placeholders in braces
+//! (`{side}`) are filled by the page.
+
+pub const STRINGS: &[(&str, &str, &str)] = &[
+    // The app
+    ("app.title", "Plateaux", "Plateaux"),
+    ("app.tagline", "Jeux de plateau rares, à deux ou contre l'ordinateur", "Rare board games, for two or against the computer"),
+    ("app.loading", "Chargement…", "Loading…"),
+    ("app.language", "English", "Français"),
+    ("app.offline_ready", "Disponible hors ligne", "Available offline"),
+    ("app.no_wasm", "Ce navigateur ne sait pas exécuter le jeu (WebAssembly manquant).", "This browser cannot run the game (no WebAssembly)."),
+    // Games
+    ("game.moulin", "Jeu du moulin", "Nine Men's Morris"),
+    ("game.moulin.blurb", "Alignez trois pions pour prendre ceux de l'adversaire.", "Line up three men to take your opponent's."),
+    // Sides
+    ("moulin.side.0", "Blanc", "White"),
+    ("moulin.side.1", "Noir", "Black"),
+    // Setting up a game
+    ("setup.title", "Nouvelle partie", "New game"),
+    ("setup.player", "Joueur", "Player"),
+    ("setup.human", "Humain", "Human"),
+    ("setup.ai", "Ordinateur", "Computer"),
+    ("setup.level", "Niveau", "Level"),
+    ("level.1", "Débutant", "Beginner"),
+    ("level.2", "Amateur", "Casual"),
+    ("level.3", "Confirmé", "Skilled"),
+    ("level.4", "Expert", "Expert"),
+    ("setup.lots", "Tirer au sort les couleurs", "Draw lots for colours"),
+    ("setup.lots_result", "Le sort a parlé : {first} prend {side}.", "The lots have spoken: {first} takes {side}."),
+    ("setup.start", "Commencer", "Start"),
+    // Playing
+    ("play.turn", "À {side} de jouer", "{side} to play"),
+    ("play.your_turn", "À vous ({side})", "Your move ({side})"),
+    ("play.thinking", "L'ordinateur réfléchit ({side})…", "The computer is thinking ({side})…"),
+    ("play.pick_capture", "Moulin ! Choisissez le pion à prendre.", "Mill! Choose the man to take."),
+    ("play.win", "{side} gagne", "{side} wins"),
+    ("play.draw", "Partie nulle", "Draw"),
+    ("play.moves", "Coups joués", "Moves"),
+    ("play.undo", "Annuler", "Undo"),
+    ("play.redo", "Rétablir", "Redo"),
+    ("play.new", "Nouvelle partie", "New game"),
+    ("play.rules", "Règles", "Rules"),
+    ("play.close", "Fermer", "Close"),
+    ("play.save", "Enregistrer", "Save"),
+    ("play.load", "Charger", "Load"),
+    ("play.share", "Copier le lien", "Copy link"),
+    ("play.copied", "Lien copié.", "Link copied."),
+    ("play.saved", "Partie enregistrée dans ce navigateur.", "Game saved in this browser."),
+    ("play.loaded", "Partie chargée.", "Game loaded."),
+    ("play.nothing_saved", "Aucune partie enregistrée.", "No saved game."),
+    ("play.in_hand", "en main", "in hand"),
+    // Outcome reasons ({loser}: the side that lost)
+    ("reason.fewer-than-three", "{loser} n'a plus que deux pions", "{loser} has only two men left"),
+    ("reason.blocked", "{loser} ne peut plus bouger", "{loser} cannot move"),
+    ("reason.threefold", "la même position s'est présentée trois fois", "the same position occurred three times"),
+    ("reason.fifty-moves", "50 coups de chaque côté sans prise", "50 moves each without a capture"),
+    // Errors
+    ("error.record", "Partie illisible, rien n'a changé : {detail}", "Unreadable game, nothing changed: {detail}"),
+    ("error.link", "Ce lien ne décrit pas une partie valable, une nouvelle partie commence : {detail}", "This link does not describe a valid game; a new game starts: {detail}"),
+    ("error.move", "Coup refusé : {detail}", "Move refused: {detail}"),
+    ("error.ai", "L'ordinateur n'a pas pu jouer : {detail}", "The computer could not play: {detail}"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::STRINGS;
+
+    #[test]
+    fn keys_are_unique_and_every_string_is_translated() {
+        let mut keys: Vec<&str> = STRINGS.iter().map(|s| s.0).collect();
+        keys.sort();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "duplicate keys");
+        for (k, fr, en) in STRINGS {
+            assert!(!fr.is_empty() && !en.is_empty(), "{k} lacks a translation");
+            // Placeholders must match between the languages.
+            let ph = |s: &str| -> Vec<String> {
+                let mut v: Vec<String> = s.split('{').skip(1).filter_map(|p| p.split_once('}').map(|x| x.0.to_string())).collect();
+                v.sort();
+                v
+            };
+            assert_eq!(ph(fr), ph(en), "{k}: placeholders differ");
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Plateaux: four rare French board games — Jeu du moulin, Jeu des Mundeleys,
+//! Mundialito and René Leduc's Kriegspiel — with one rules engine, one AI and one
+//! canvas user interface for all of them.
+//!
+//! The layers, from the bottom:
+//! - [`core`]: the game-neutral [`core::Game`] trait and what every game shares
+//!   (sides, outcomes, dice, records, perft, the drawing description). No web types.
+//! - [`games`]: one folder per game, each implementing [`core::Game`] and
+//!   [`core::View`].
+//! - [`ai`]: a search that plays every game through the trait.
+//! - [`session`]: a game in progress as a person sees it (clicks, undo, players).
+//! - [`i18n`]: every user-visible string, French first and English beside it.
+//! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
+//!
+//! ```
+//! use plateaux::core::Game;
+//! use plateaux::games::moulin::Moulin;
+//! let mut g = Moulin::new(&Default::default());
+//! g.play_notation("d2").unwrap();
+//! assert_eq!(g.legal_vec().len(), 23);
+//! ```
+
+pub mod ai;
+pub mod core;
+pub mod games;
+pub mod i18n;
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -1,0 +1,365 @@
+//! A game in progress as people play it: the position and its history, undo and
+//! redo, who plays each side, the clicks of a move being entered, the dice, and the
+//! record. Generic over [`Game`]; [`AnySession`] erases the type for the page.
+
+use serde::Serialize;
+
+use crate::ai::{self, Level};
+use crate::core::record::RecordError;
+use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Outcome, PlayError, Scene, Side, ToMove, View};
+
+/// What happened to a click.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "move", rename_all = "lowercase")]
+pub enum Click {
+    /// The clicks so far complete a move, now played (its notation).
+    Played(String),
+    /// The click starts or continues a move; more clicks are needed.
+    Pending,
+    /// The click does not fit any legal move; the selection is cleared.
+    Ignored,
+}
+
+/// A summary of the game for the page, serialised to JS as is.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Status {
+    pub game: &'static str,
+    /// 0 or 1 for the side to act, `null` at a chance step or at the end.
+    pub to_move: Option<usize>,
+    pub chance: bool,
+    pub over: bool,
+    /// 0 or 1 for the winner, `null` for a draw or a game still going.
+    pub winner: Option<usize>,
+    /// The outcome's reason key (see [`crate::i18n`]), empty while playing.
+    pub reason: &'static str,
+    pub moves: Vec<String>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+}
+
+/// A game being played.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    start: G,
+    /// Positions before each move, for undo.
+    before: Vec<G>,
+    moves: Vec<G::Move>,
+    notations: Vec<String>,
+    game: G,
+    /// Moves undone, most recent last, for redo.
+    redo: Vec<(G::Move, String)>,
+    dice: Dice,
+    clicks: Vec<Cell>,
+}
+
+impl<G: View> Session<G> {
+    pub fn new(options: &G::Options, seed: u64) -> Self {
+        let g = G::new(options);
+        Session {
+            start: g.clone(),
+            before: Vec::new(),
+            moves: Vec::new(),
+            notations: Vec::new(),
+            game: g,
+            redo: Vec::new(),
+            dice: Dice::new(seed),
+            clicks: Vec::new(),
+        }
+    }
+
+    /// A session replaying `rec`; every move is checked.
+    pub fn from_record(rec: &GameRecord) -> Result<Self, RecordError> {
+        let opts = rec.options_for::<G>()?;
+        let mut s = Session::new(&opts, rec.seed);
+        for (index, mv) in rec.moves.iter().enumerate() {
+            s.play_str(mv).map_err(|error| RecordError::BadMove { index, mv: mv.clone(), error })?;
+        }
+        Ok(s)
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn record(&self) -> GameRecord {
+        let mut r = GameRecord::start(&self.start, self.dice.seed);
+        r.moves = self.notations.clone();
+        r
+    }
+
+    fn push(&mut self, m: G::Move) {
+        let n = self.game.notation(m);
+        self.before.push(self.game.clone());
+        self.game.play(m);
+        self.moves.push(m);
+        self.notations.push(n);
+        self.clicks.clear();
+    }
+
+    /// Plays a legal move (from the AI, say), clearing the redo list.
+    pub fn play(&mut self, m: G::Move) -> Result<(), PlayError> {
+        let mut probe = self.game.clone();
+        probe.try_play(m)?;
+        self.redo.clear();
+        self.push(m);
+        Ok(())
+    }
+
+    /// Plays a move given in notation; on error nothing changes.
+    pub fn play_str(&mut self, s: &str) -> Result<String, PlayError> {
+        let m = self.game.parse(s.trim()).map_err(PlayError::Parse)?;
+        self.play(m)?;
+        Ok(self.notations.last().cloned().unwrap_or_default())
+    }
+
+    /// At a chance step, rolls with the session's dice and plays the outcome; the
+    /// roll depends only on the seed and how many rolls came before.
+    pub fn roll(&mut self) -> Option<String> {
+        if self.game.to_move() != ToMove::Chance {
+            return None;
+        }
+        let mut outs = Vec::new();
+        self.game.chance_outcomes(&mut outs);
+        let n = self.before.iter().filter(|g| g.to_move() == ToMove::Chance).count() as u64;
+        let x = (self.dice.value(n) >> 11) as f64 / (1u64 << 53) as f64;
+        let mut acc = 0.0;
+        let mut pick = outs.last()?.0;
+        for &(m, p) in &outs {
+            acc += p as f64;
+            if x < acc {
+                pick = m;
+                break;
+            }
+        }
+        self.redo.clear();
+        self.push(pick);
+        self.notations.last().cloned()
+    }
+
+    /// The AI's move for the side to act, at `level`.
+    pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
+        ai::choose(&self.game, Level::get(level), seed)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let Some(prev) = self.before.pop() else { return false };
+        let m = self.moves.pop().expect("moves and positions go together");
+        let n = self.notations.pop().expect("moves and notations go together");
+        self.redo.push((m, n));
+        self.game = prev;
+        self.clicks.clear();
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some((m, _)) = self.redo.pop() else { return false };
+        self.push(m);
+        true
+    }
+
+    /// The legal moves whose clicks start with `clicks`.
+    fn candidates(&self, clicks: &[Cell]) -> Vec<G::Move> {
+        let mut v = Vec::new();
+        if let ToMove::Player(_) = self.game.to_move() {
+            self.game.legal_moves(&mut v);
+        }
+        v.retain(|&m| self.game.cells_of(m).starts_with(clicks));
+        v
+    }
+
+    /// A click (or tap) on `cell`. A move is played as soon as the clicks name exactly
+    /// one legal move; a click that fits nothing starts afresh from that cell, or
+    /// clears the selection.
+    pub fn click(&mut self, cell: Cell) -> Click {
+        let mut path = self.clicks.clone();
+        path.push(cell);
+        let mut cands = self.candidates(&path);
+        if cands.is_empty() {
+            // Perhaps a new start (another man chosen).
+            path = vec![cell];
+            cands = self.candidates(&path);
+            if cands.is_empty() || self.clicks == path {
+                self.clicks.clear();
+                return Click::Ignored;
+            }
+        }
+        let complete: Vec<G::Move> =
+            cands.iter().copied().filter(|&m| self.game.cells_of(m).len() == path.len()).collect();
+        if cands.len() == 1 && complete.len() == 1 {
+            let m = complete[0];
+            self.redo.clear();
+            self.push(m);
+            return Click::Played(self.notations.last().cloned().unwrap_or_default());
+        }
+        self.clicks = path;
+        Click::Pending
+    }
+
+    /// Clears a half-entered move.
+    pub fn clear_clicks(&mut self) {
+        self.clicks.clear();
+    }
+
+    /// What the picture should emphasise now.
+    pub fn highlights(&self) -> Highlights {
+        let mut hl = Highlights { selected: self.clicks.clone(), ..Default::default() };
+        if let (Some(&m), Some(prev)) = (self.moves.last(), self.before.last()) {
+            hl.last = prev.cells_of(m).as_slice().to_vec();
+        }
+        let n = self.clicks.len();
+        for m in self.candidates(&self.clicks) {
+            let path = self.game.cells_of(m);
+            let Some(&next) = path.as_slice().get(n) else { continue };
+            let mark = if path.len() == n + 1 { self.game.mark(m) } else { crate::core::Mark::Move };
+            if !hl.targets.iter().any(|&(c, _)| c == next) {
+                hl.targets.push((next, mark));
+            }
+        }
+        // With nothing selected every legal first click would be marked, which
+        // clutters the board (all 24 points while placing): mark nothing.
+        if n == 0 {
+            hl.targets.clear();
+        }
+        hl
+    }
+
+    pub fn scene(&self, flip: bool) -> Scene {
+        self.game.scene(&self.highlights(), flip)
+    }
+
+    pub fn status(&self) -> Status {
+        let to = self.game.to_move();
+        let outcome: Option<Outcome> = match to {
+            ToMove::Over(o) => Some(o),
+            _ => None,
+        };
+        Status {
+            game: G::ID,
+            to_move: match to {
+                ToMove::Player(s) => Some(s.index()),
+                _ => None,
+            },
+            chance: to == ToMove::Chance,
+            over: outcome.is_some(),
+            winner: outcome.and_then(|o| o.winner()).map(Side::index),
+            reason: outcome.map(|o| o.reason()).unwrap_or(""),
+            moves: self.notations.clone(),
+            can_undo: !self.before.is_empty(),
+            can_redo: !self.redo.is_empty(),
+        }
+    }
+
+    pub fn legal_notations(&self) -> Vec<String> {
+        self.game.moves_now().into_iter().map(|m| self.game.notation(m)).collect()
+    }
+}
+
+/// A session of whichever game, for code that picks the game at run time.
+pub trait AnySession {
+    fn game_id(&self) -> &'static str;
+    fn click(&mut self, cell: Cell) -> Click;
+    fn clear_clicks(&mut self);
+    fn play_str(&mut self, s: &str) -> Result<String, PlayError>;
+    fn roll(&mut self) -> Option<String>;
+    /// The AI's choice in notation (played by the caller with `play_str`).
+    fn ai_move(&self, level: u8, seed: u64) -> Option<String>;
+    /// The AI's choice under any level or budget (the command-line tool's `go`).
+    fn think(&self, level: Level, seed: u64) -> Option<String>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn scene(&self, flip: bool) -> Scene;
+    fn status(&self) -> Status;
+    fn legal_notations(&self) -> Vec<String>;
+    fn record(&self) -> GameRecord;
+}
+
+impl<G: View> AnySession for Session<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn click(&mut self, cell: Cell) -> Click {
+        Session::click(self, cell)
+    }
+    fn clear_clicks(&mut self) {
+        Session::clear_clicks(self)
+    }
+    fn play_str(&mut self, s: &str) -> Result<String, PlayError> {
+        Session::play_str(self, s)
+    }
+    fn roll(&mut self) -> Option<String> {
+        Session::roll(self)
+    }
+    fn ai_move(&self, level: u8, seed: u64) -> Option<String> {
+        Session::ai_move(self, level, seed).map(|m| self.game.notation(m))
+    }
+    fn think(&self, level: Level, seed: u64) -> Option<String> {
+        ai::choose(&self.game, level, seed).map(|m| self.game.notation(m))
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+    fn scene(&self, flip: bool) -> Scene {
+        Session::scene(self, flip)
+    }
+    fn status(&self) -> Status {
+        Session::status(self)
+    }
+    fn legal_notations(&self) -> Vec<String> {
+        Session::legal_notations(self)
+    }
+    fn record(&self) -> GameRecord {
+        Session::record(self)
+    }
+}
+
+/// Why a session could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionError {
+    UnknownGame(String),
+    BadOptions(String),
+    Record(RecordError),
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::UnknownGame(g) => write!(f, "unknown game '{g}'"),
+            SessionError::BadOptions(e) => write!(f, "options do not fit the game: {e}"),
+            SessionError::Record(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// A new session of the game called `id`, with options as JSON (`null` or `{}` for
+/// the defaults).
+pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn AnySession>, SessionError> {
+    struct New<'a>(&'a str, u64);
+    impl crate::games::GameVisitor for New<'_> {
+        type Output = Result<Box<dyn AnySession>, SessionError>;
+        fn visit<G: View>(self) -> Self::Output {
+            let opts: G::Options = if self.0.trim().is_empty() || self.0.trim() == "null" {
+                G::Options::default()
+            } else {
+                serde_json::from_str(self.0).map_err(|e| SessionError::BadOptions(e.to_string()))?
+            };
+            Ok(Box::new(Session::<G>::new(&opts, self.1)))
+        }
+    }
+    crate::games::with_game(id, New(options_json, seed)).unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
+}
+
+/// A session replaying a record given as JSON; refused whole if anything is wrong.
+pub fn session_from_record(json: &str) -> Result<Box<dyn AnySession>, SessionError> {
+    let rec = GameRecord::from_json(json).map_err(SessionError::Record)?;
+    struct Load<'a>(&'a GameRecord);
+    impl crate::games::GameVisitor for Load<'_> {
+        type Output = Result<Box<dyn AnySession>, SessionError>;
+        fn visit<G: View>(self) -> Self::Output {
+            Ok(Box::new(Session::<G>::from_record(self.0).map_err(SessionError::Record)?))
+        }
+    }
+    crate::games::with_game(&rec.game, Load(&rec)).unwrap_or_else(|| Err(SessionError::UnknownGame(rec.game.clone())))
+}
