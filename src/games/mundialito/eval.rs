@@ -1,0 +1,167 @@
+//! The AI's judgement of a Mundialito position. The game is a race: what counts is
+//! how many passes each ball still needs to reach its goal row along lines that are
+//! open now, then how far the ball has come, whether pyramids stand ahead of it to
+//! receive it, and whether the pyramids can move at all (arrows that lead off the
+//! board or into blocked squares make a pyramid useless).
+
+use super::board::{self, step, DIRS, PASS_LINES, SQUARES};
+use super::position::{goal_row, Mundialito, MundialitoMove, Piece};
+use crate::core::{Game, Side};
+
+/// Value of being `d` passes from a goal along open lines (index = passes).
+const RACE: [i32; 6] = [0, 450, 220, 110, 50, 20];
+/// Per row the ball has come from its start toward the goal.
+const ROW: i32 = 30;
+/// Per own pyramid standing ahead of the ball (toward the goal).
+const AHEAD: i32 = 12;
+/// Per square a pyramid can move to.
+const MOBILITY: i32 = 4;
+/// Per pyramid that can neither move, push nor jump.
+const STUCK: i32 = 14;
+/// The side to act that can score with the actions it has left.
+const SCORES_NOW: i32 = 5_000;
+/// A goal already scored in a timed match.
+const GOAL: i32 = 20_000;
+
+/// The fewest passes that bring `s`'s ball to its goal row if nothing else moves,
+/// up to 5. Every square of the pass graph (the ball's and its pyramids') stays
+/// occupied by one of them whatever is passed, so lines between them are open or
+/// shut as they are now: the count is exact for a sequence of passes alone.
+pub fn passes_to_goal(g: &Mundialito, s: Side) -> Option<u8> {
+    let b = g.ball(s)?;
+    let goal = goal_row(s);
+    let mut nodes = [b; 7];
+    let mut n = 1;
+    for sq in 0..SQUARES as u8 {
+        if matches!(g.piece(sq), Some(Piece::Pyramid(o, _)) if o == s) && n < nodes.len() {
+            nodes[n] = sq;
+            n += 1;
+        }
+    }
+    let nodes = &nodes[..n];
+    let mut dist = [u8::MAX; 7];
+    dist[0] = 0;
+    let mut frontier = vec![0usize];
+    for d in 1..=5u8 {
+        let mut next = Vec::new();
+        for &i in &frontier {
+            for (df, dr) in PASS_LINES {
+                let mut at = nodes[i];
+                while let Some(t) = board::offset(at, df, dr) {
+                    if g.is_empty_sq(t) {
+                        at = t;
+                        continue;
+                    }
+                    if let Some(j) = nodes.iter().position(|&x| x == t) {
+                        if dist[j] == u8::MAX {
+                            if board::row(t) == goal {
+                                return Some(d);
+                            }
+                            dist[j] = d;
+                            next.push(j);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        frontier = next;
+    }
+    None
+}
+
+struct Facts {
+    passes: Option<u8>,
+    rows_done: i32,
+    ahead: i32,
+    mobility: i32,
+    stuck: i32,
+}
+
+fn facts(g: &Mundialito, s: Side) -> Facts {
+    let ball = g.ball(s);
+    let toward = |r: u8| if s == Side::First { r as i32 } else { 5 - r as i32 };
+    let ball_progress = ball.map(|b| toward(board::row(b)));
+    let mut f = Facts { passes: passes_to_goal(g, s), rows_done: 0, ahead: 0, mobility: 0, stuck: 0 };
+    if let Some(p) = ball_progress {
+        f.rows_done = p - 1;
+    }
+    for sq in 0..SQUARES as u8 {
+        let Some(Piece::Pyramid(o, z)) = g.piece(sq) else { continue };
+        if o != s {
+            continue;
+        }
+        if ball_progress.is_some_and(|p| toward(board::row(sq)) > p) {
+            f.ahead += 1;
+        }
+        let mut free = 0;
+        let mut acts = 0;
+        for d in DIRS {
+            if !g.has_arrow(sq, d) {
+                continue;
+            }
+            match step(sq, d).map(|t| (t, g.piece(t))) {
+                Some((_, None)) => free += 1,
+                Some((_, Some(Piece::Pyramid(e, ze)))) if e != s => acts += (ze <= z) as i32,
+                _ => {}
+            }
+        }
+        f.mobility += free;
+        f.stuck += (free + acts == 0) as i32;
+    }
+    f
+}
+
+/// The value of one side's facts, before subtracting the other's.
+fn worth(f: &Facts) -> i32 {
+    let race = f.passes.map_or(0, |d| RACE[(d as usize).min(RACE.len() - 1)]);
+    race + f.rows_done * ROW + f.ahead * AHEAD + f.mobility * MOBILITY - f.stuck * STUCK
+}
+
+pub fn evaluate(g: &Mundialito, side: Side) -> i32 {
+    let me = facts(g, side);
+    let op = facts(g, side.other());
+    let mut v = worth(&me) - worth(&op);
+    if let Some(mover) = g.side_to_move() {
+        let left = g.actions_left();
+        let f = if mover == side { &me } else { &op };
+        if left > 0 && f.passes.is_some_and(|d| d <= left) {
+            v += if mover == side { SCORES_NOW } else { -SCORES_NOW };
+        }
+    }
+    let [a, b] = g.score();
+    let goals = a as i32 - b as i32;
+    v + if side == Side::First { goals } else { -goals } * GOAL
+}
+
+/// Search order: passes that bring the ball nearer its goal first, then pushes and
+/// jumps, then moves forward; `end` last. In the setup, large pyramids on squares
+/// with many arrows first.
+pub fn order_hint(g: &Mundialito, m: MundialitoMove) -> i32 {
+    use MundialitoMove::*;
+    let Some(s) = g.side_to_move() else { return 0 };
+    let toward = |r: u8| if s == Side::First { r as i32 } else { 5 - r as i32 };
+    match m {
+        Pass { ball, pyramid } => {
+            let gain = toward(board::row(pyramid)) - toward(board::row(ball));
+            if board::row(pyramid) == goal_row(s) {
+                1000
+            } else {
+                50 + 20 * gain
+            }
+        }
+        Push { .. } => 40,
+        Jump { from, to } => 30 + 5 * (toward(board::row(to)) - toward(board::row(from))),
+        Step { from, to } => 5 * (toward(board::row(to)) - toward(board::row(from))),
+        Place { size, to, .. } => size as i32 * g.arrows_at(to).count_ones() as i32,
+        Ball { to } => {
+            // Toward the middle of the row, where lines reach most pyramids.
+            let f = board::file(to) as i32;
+            -(2 * f - 5).abs()
+        }
+        End => -100,
+    }
+}

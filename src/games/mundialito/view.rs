@@ -1,0 +1,278 @@
+//! The Mundialito board as a [`Scene`]: four coloured coasters with every square's
+//! arrows, a faded ghost column on each side that repeats the far file (the board is
+//! a cylinder), pyramids seen from above in three sizes, the two balls, and each
+//! side's band with the pyramids and ball it still has to place (clickable), whose
+//! turn it is, the actions left and, in a timed match, the score.
+
+use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE};
+use super::position::{reserve_cell, Mundialito, Piece};
+use crate::core::scene::Align;
+use crate::core::{Color, Game, Highlights, Scene, Side, View};
+
+/// One square.
+const S: f32 = 64.0;
+/// Margin for the row numbers, left and right.
+const M: f32 = 24.0;
+/// Height of each side's band (reserve, turn, score).
+const BAND: f32 = 76.0;
+/// Height of the line of file letters under the board.
+const LABELS: f32 = 24.0;
+pub const WIDTH: f32 = 2.0 * M + 8.0 * S;
+pub const HEIGHT: f32 = 2.0 * BAND + 6.0 * S + LABELS;
+
+const BACKGROUND: Color = Color::rgb(236, 240, 232);
+const INK: Color = Color::rgb(40, 44, 52);
+/// The four coasters: red, yellow, green, blue, in the order of `QUADRANTS`.
+const TILES: [Color; 4] = [
+    Color::rgb(236, 170, 160),
+    Color::rgb(242, 226, 150),
+    Color::rgb(170, 212, 165),
+    Color::rgb(165, 192, 232),
+];
+/// Ghost columns are drawn at this alpha.
+const GHOST: u8 = 95;
+
+/// A side's colour (pyramid body, ball ring) and its dark edge.
+pub fn side_colors(s: Side) -> (Color, Color) {
+    match s {
+        Side::First => (Color::rgb(255, 206, 0), Color::rgb(96, 70, 0)),
+        Side::Second => (Color::rgb(214, 40, 30), Color::rgb(80, 8, 4)),
+    }
+}
+
+fn faded(c: Color, ghost: bool) -> Color {
+    if ghost {
+        c.with_alpha((c.3 as u16 * GHOST as u16 / 255) as u8)
+    } else {
+        c
+    }
+}
+
+/// The file shown in display column `c` (-1 and 6 are the ghost columns).
+fn file_at(c: i32, flip: bool) -> u8 {
+    let f = if flip { 5 - c } else { c };
+    f.rem_euclid(SIZE as i32) as u8
+}
+
+/// The centre of square `sq` drawn in display column `c`.
+fn centre_in(sq: u8, c: i32, flip: bool) -> (f32, f32) {
+    let r = board::row(sq) as f32;
+    let y_row = if flip { r } else { 5.0 - r };
+    (M + S + (c as f32 + 0.5) * S, BAND + (y_row + 0.5) * S)
+}
+
+/// The display column of a square on the board proper.
+fn column(sq: u8, flip: bool) -> i32 {
+    let f = board::file(sq) as i32;
+    if flip {
+        5 - f
+    } else {
+        f
+    }
+}
+
+/// The screen vector of direction `d`.
+fn screen_dir(d: Dir, flip: bool) -> (f32, f32) {
+    let v = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][d as usize];
+    if flip {
+        (-v.0, -v.1)
+    } else {
+        v
+    }
+}
+
+fn square_poly(c: (f32, f32), h: f32) -> Vec<(f32, f32)> {
+    vec![(c.0 - h, c.1 - h), (c.0 + h, c.1 - h), (c.0 + h, c.1 + h), (c.0 - h, c.1 + h)]
+}
+
+/// A pyramid seen from above: four lit and shaded faces meeting at the apex, with
+/// the steps of its size as concentric squares.
+fn draw_pyramid(sc: &mut Scene, c: (f32, f32), size: u8, s: Side, ghost: bool) {
+    let h = S * (0.12 + 0.075 * size as f32);
+    let (body, edge) = side_colors(s);
+    let shade = |k: f32| {
+        let f = |v: u8| (v as f32 * k).min(255.0) as u8;
+        faded(Color::rgb(f(body.0), f(body.1), f(body.2)), ghost)
+    };
+    let corners = square_poly(c, h);
+    // Faces: north lit, east and west mid, south in shadow.
+    let faces = [(0, 1, 1.12), (1, 2, 0.86), (2, 3, 0.7), (3, 0, 1.0)];
+    for (a, b, k) in faces {
+        sc.poly(vec![corners[a], corners[b], c], Some(shade(k)), None);
+    }
+    for step in 1..size {
+        let hs = h * (1.0 - step as f32 / (size as f32 + 0.6));
+        sc.poly(square_poly(c, hs), None, Some((faded(edge.with_alpha(110), ghost), 1.2)));
+    }
+    sc.line(corners[0], corners[2], 1.0, faded(edge.with_alpha(120), ghost));
+    sc.line(corners[1], corners[3], 1.0, faded(edge.with_alpha(120), ghost));
+    sc.poly(corners, None, Some((faded(edge, ghost), 2.0)));
+}
+
+/// A ball: white with its side's ring and a patch in the middle.
+fn draw_ball(sc: &mut Scene, c: (f32, f32), s: Side, ghost: bool) {
+    let (body, edge) = side_colors(s);
+    let r = S * 0.22;
+    sc.disc(c, r, faded(Color::rgb(252, 252, 250), ghost), Some((faded(body, ghost), r * 0.32)));
+    let pent: Vec<(f32, f32)> = (0..5)
+        .map(|i| {
+            let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::TAU / 5.0;
+            (c.0 + r * 0.42 * a.cos(), c.1 + r * 0.42 * a.sin())
+        })
+        .collect();
+    sc.poly(pent, Some(faded(edge, ghost)), None);
+    sc.ring(c, r * 1.16, faded(edge, ghost), 1.5);
+}
+
+fn draw_piece(sc: &mut Scene, c: (f32, f32), p: Piece, ghost: bool) {
+    match p {
+        Piece::Pyramid(s, z) => draw_pyramid(sc, c, z, s, ghost),
+        Piece::Ball(s) => draw_ball(sc, c, s, ghost),
+    }
+}
+
+impl Mundialito {
+    /// One square's tile and arrows. Arrows that lead off the board (rows 1 and 6)
+    /// are drawn hollow: they lead nowhere.
+    fn draw_square(&self, sc: &mut Scene, sq: u8, c: i32, flip: bool) {
+        let ghost = !(0..6).contains(&c);
+        let ctr = centre_in(sq, c, flip);
+        let tile = TILES[quadrant(sq)];
+        sc.poly(square_poly(ctr, S / 2.0), Some(faded(tile, ghost)), Some((faded(INK.with_alpha(70), ghost), 1.0)));
+        for d in DIRS {
+            if !self.has_arrow(sq, d) {
+                continue;
+            }
+            let (dx, dy) = screen_dir(d, flip);
+            let (px, py) = (-dy, dx);
+            let base = S * 0.33;
+            let tip = S * 0.47;
+            let w = S * 0.09;
+            let pts = vec![
+                (ctr.0 + dx * tip, ctr.1 + dy * tip),
+                (ctr.0 + dx * base + px * w, ctr.1 + dy * base + py * w),
+                (ctr.0 + dx * base - px * w, ctr.1 + dy * base - py * w),
+            ];
+            let ink = faded(INK.with_alpha(200), ghost);
+            if step(sq, d).is_some() {
+                sc.poly(pts, Some(ink), None);
+            } else {
+                sc.poly(pts, None, Some((ink.with_alpha(ink.3 / 2), 1.2)));
+            }
+        }
+    }
+
+    /// The marked corner (dot) of each coaster.
+    fn draw_dots(&self, sc: &mut Scene, flip: bool) {
+        let turns = self.opts().turns();
+        for (q, &(top, left)) in QUADRANTS.iter().enumerate() {
+            let (i, j) = dot_corner(turns[q]);
+            let sq = board::square(left + j, top - i);
+            let ctr = centre_in(sq, column(sq, flip), flip);
+            // Toward the coaster's outer corner: up for its top row, left for its
+            // left column (turned with the board when flipped).
+            let mut v = (if j == 0 { -1.0 } else { 1.0 }, if i == 0 { -1.0 } else { 1.0 });
+            if flip {
+                v = (-v.0, -v.1);
+            }
+            sc.disc((ctr.0 + v.0 * S * 0.4, ctr.1 + v.1 * S * 0.4), S * 0.05, INK, None);
+        }
+    }
+
+    /// A side's band: the pyramids of each size and the ball still to place, the
+    /// turn marker with the actions left, and the score of a timed match.
+    fn draw_band(&self, sc: &mut Scene, s: Side, top: bool) {
+        let y = if top { BAND / 2.0 } else { HEIGHT - BAND / 2.0 };
+        let (body, edge) = side_colors(s);
+        sc.poly(
+            vec![(M, y - BAND * 0.42), (WIDTH - M, y - BAND * 0.42), (WIDTH - M, y + BAND * 0.42), (M, y + BAND * 0.42)],
+            Some(body.with_alpha(40)),
+            Some((edge.with_alpha(90), 1.0)),
+        );
+        for slot in 0..4u8 {
+            let x = M + S * (1.6 + 1.2 * slot as f32);
+            let cell = reserve_cell(s, slot + 1);
+            sc.spot(cell, x, y, S * 0.5);
+            let left = if slot < 3 { self.reserve(s, slot + 1) } else { (self.in_setup() && self.ball(s).is_none()) as u8 };
+            if left == 0 {
+                sc.ring((x, y), S * 0.3, edge.with_alpha(50), 1.0);
+                continue;
+            }
+            if slot < 3 {
+                draw_pyramid(sc, (x, y), slot + 1, s, false);
+                if left > 1 {
+                    sc.bold_text((x + S * 0.42, y + S * 0.38), 14.0, format!("{left}"), INK, Align::Center);
+                }
+            } else {
+                draw_ball(sc, (x, y), s, false);
+            }
+        }
+        if self.opts().timed_match {
+            sc.bold_text((M + S * 0.55, y + 11.0), 30.0, format!("{}", self.score()[s.index()]), edge, Align::Center);
+        }
+        if self.side_to_move() == Some(s) {
+            let x = WIDTH - M - S * 0.5;
+            sc.poly(vec![(x - 10.0, y - 12.0), (x + 10.0, y), (x - 10.0, y + 12.0)], Some(Color::rgb(0, 120, 255)), None);
+            for k in 0..self.actions_left().min(2) {
+                sc.disc((x - S * 0.6 - k as f32 * 18.0, y), 6.0, Color::rgb(0, 120, 255), None);
+            }
+        }
+    }
+}
+
+impl View for Mundialito {
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+        let mut sc = Scene::new(WIDTH, HEIGHT);
+        sc.background = Some(BACKGROUND);
+        // The board proper first, so a click's spot is found on it before a ghost.
+        for ghost_pass in [false, true] {
+            for c in -1..=6i32 {
+                if (0..6).contains(&c) == ghost_pass {
+                    continue;
+                }
+                for r in 0..SIZE {
+                    let sq = board::square(file_at(c, flip), r);
+                    self.draw_square(&mut sc, sq, c, flip);
+                    let (x, y) = centre_in(sq, c, flip);
+                    sc.spot(sq as u16, x, y, S * 0.5);
+                }
+            }
+        }
+        // The cylinder's seams: a dashed line where the ghost columns begin.
+        for x in [M + S, M + 7.0 * S] {
+            let mut y = BAND;
+            while y < BAND + 6.0 * S {
+                sc.line((x, y), (x, (y + 8.0).min(BAND + 6.0 * S)), 2.0, INK.with_alpha(150));
+                y += 14.0;
+            }
+        }
+        self.draw_dots(&mut sc, flip);
+        for c in -1..=6i32 {
+            let f = file_at(c, flip);
+            let ghost = !(0..6).contains(&c);
+            let x = M + S + (c as f32 + 0.5) * S;
+            let label = ((b'a' + f) as char).to_string();
+            sc.text((x, BAND + 6.0 * S + 17.0), 14.0, label, faded(INK, ghost), Align::Center);
+        }
+        for r in 0..SIZE {
+            let y = BAND + (if flip { r as f32 } else { 5.0 - r as f32 } + 0.5) * S + 5.0;
+            sc.text((M * 0.5, y), 14.0, format!("{}", r + 1), INK, Align::Center);
+            sc.text((WIDTH - M * 0.5, y), 14.0, format!("{}", r + 1), INK, Align::Center);
+        }
+        sc.underlay(hl);
+        for c in -1..=6i32 {
+            for r in 0..SIZE {
+                let sq = board::square(file_at(c, flip), r);
+                if let Some(p) = self.piece(sq) {
+                    draw_piece(&mut sc, centre_in(sq, c, flip), p, !(0..6).contains(&c));
+                }
+            }
+        }
+        // The side drawn at the bottom has its band at the bottom.
+        let bottom = if flip { Side::Second } else { Side::First };
+        self.draw_band(&mut sc, bottom.other(), true);
+        self.draw_band(&mut sc, bottom, false);
+        sc.overlay(hl);
+        sc
+    }
+}

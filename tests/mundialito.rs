@@ -1,0 +1,907 @@
+//! Mundialito (RULES.md §3): the board, every action and its conditions drawn as
+//! ASCII positions, the turn of two actions, goals, the draws, the setup, perft,
+//! random playouts, the AI and the picture.
+
+use std::collections::HashSet;
+
+use plateaux::ai::{choose, Budget, Level};
+use plateaux::core::{perft, Dice, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
+use plateaux::games::mundialito::{
+    arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
+    Mundialito, MundialitoMove, MundialitoOptions, Piece, STANDARD_TURNS,
+};
+
+const Y: Side = Side::First;
+const R: Side = Side::Second;
+
+fn sq(name: &str) -> u8 {
+    square_index(name).unwrap()
+}
+
+fn pos(text: &str, side: Side, actions: u8) -> Mundialito {
+    Mundialito::from_diagram(text, side, actions, &MundialitoOptions::default()).unwrap()
+}
+
+fn legal(g: &Mundialito) -> Vec<String> {
+    g.legal_vec().into_iter().map(|m| g.notation(m)).collect()
+}
+
+fn has(g: &Mundialito, m: &str) -> bool {
+    legal(g).iter().any(|x| x == m)
+}
+
+fn play(g: &mut Mundialito, moves: &[&str]) {
+    for m in moves {
+        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.diagram()));
+    }
+}
+
+/// The standard arrangements of both sides, as the setup plies of a game.
+const STANDARD_SETUP: [&str; 14] = [
+    "Y1@a1", "Y2@b1", "Y3@c1", "Y3@d1", "Y2@e1", "Y1@f1", "R1@a6", "R2@b6", "R3@c6", "R3@d6", "R2@e6", "R1@f6", "ball@c2",
+    "ball@d5",
+];
+
+// ---- The board ---------------------------------------------------------------------
+
+/// The assembled board exactly as RULES.md draws it, row 6 first.
+const RULES_PICTURE: &str = "
+    row 6:  ESW  NESW NEW  NSW  NEW  NSW
+    row 5:  NSW  NSW  ESW  NES  NEW  NESW
+    row 4:  ESW  NEW  NSW  NEW  NSW  NES
+    row 3:  NSW  NES  ESW  NES  ESW  NEW
+    row 2:  NESW ESW  NSW  NEW  NES  NES
+    row 1:  NES  ESW  NES  ESW  NESW NEW
+";
+
+#[test]
+fn the_assembled_arrows_are_those_of_the_rules_picture() {
+    let t = assemble(STANDARD_TURNS);
+    let g = Mundialito::new(&MundialitoOptions::default());
+    let mut rows = 0;
+    for line in RULES_PICTURE.lines().filter(|l| l.contains("row")) {
+        let (head, cells) = line.split_once(':').unwrap();
+        let r: u8 = head.trim().trim_start_matches("row ").parse().unwrap();
+        let cells: Vec<&str> = cells.split_whitespace().collect();
+        assert_eq!(cells.len(), 6);
+        for (f, c) in cells.iter().enumerate() {
+            let s = (r - 1) * 6 + f as u8;
+            assert_eq!(arrow_letters(t[s as usize]), *c, "square {}", plateaux::games::mundialito::square_name(s));
+            assert_eq!(g.arrows_at(s), arrows(c));
+        }
+        rows += 1;
+    }
+    assert_eq!(rows, 6);
+}
+
+#[test]
+fn the_board_looks_the_same_after_a_quarter_turn() {
+    let t = assemble(STANDARD_TURNS);
+    for s in 0..36u8 {
+        // The square a quarter turn away carries the same arrows, turned.
+        assert_eq!(t[turn_square(s) as usize], turn_mask(t[s as usize], 1), "square {s}");
+        assert_eq!(turn_square(turn_square(turn_square(turn_square(s)))), s);
+    }
+    // A random orientation is (almost always) another board, and the same seed
+    // gives the same board.
+    let a = MundialitoOptions { random_coasters: true, seed: 5, ..Default::default() };
+    let b = MundialitoOptions { random_coasters: true, seed: 6, ..Default::default() };
+    assert_eq!(Mundialito::new(&a), Mundialito::new(&a.clone()));
+    let differ = (0..20u64).filter(|&s| {
+        let o = MundialitoOptions { random_coasters: true, seed: s, ..Default::default() };
+        o.turns() != STANDARD_TURNS
+    });
+    assert!(differ.count() > 15);
+    let _ = b;
+}
+
+// ---- Moves ---------------------------------------------------------------------------
+
+#[test]
+fn a_pyramid_moves_one_square_along_an_arrow_into_an_empty_square() {
+    // c3 has arrows E, S, W; c4 (north) is not reachable, d3 holds the ball.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  Y2 Yo .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    let moves: Vec<String> = legal(&g).into_iter().filter(|m| m.starts_with("c3-")).collect();
+    assert_eq!(moves, vec!["c3-c2", "c3-b3"]);
+}
+
+#[test]
+fn moves_and_pushes_cross_the_a_f_edge() {
+    // a3 points west: to f3. f3 points east: to a3. e3 pushes f3's pyramid to a3.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 Y1 .  .  .  .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(has(&g, "a3-f3"));
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  Y2 R2
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(has(&g, "e3>f3"));
+    play(&mut g, &["e3>f3"]);
+    assert_eq!(g.piece(sq("a3")), Some(Piece::Pyramid(R, 2)));
+    assert_eq!(g.piece(sq("f3")), Some(Piece::Pyramid(Y, 2)));
+    assert!(g.is_empty_sq(sq("e3")));
+    // And the pusher itself may cross: a3 pushes west onto f3, f3's pyramid to e3.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 Y3 .  .  .  .  R1
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(has(&g, "a3>f3"));
+}
+
+// ---- Pushes and jumps ---------------------------------------------------------------
+
+#[test]
+fn an_equal_pyramid_is_pushed_a_larger_one_is_not() {
+    // c3 (E) next to d3 (E), e3 empty.
+    let board = |mine: &str, theirs: &str| {
+        pos(
+            &format!(
+                "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  {mine} {theirs} .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  ."
+            ),
+            Y,
+            2,
+        )
+    };
+    let mut g = board("Y2", "R2");
+    assert!(has(&g, "c3>d3"));
+    play(&mut g, &["c3>d3"]);
+    assert_eq!(g.piece(sq("d3")), Some(Piece::Pyramid(Y, 2)));
+    assert_eq!(g.piece(sq("e3")), Some(Piece::Pyramid(R, 2)));
+    // A larger pusher pushes too, and does not jump.
+    let g = board("Y3", "R1");
+    assert!(has(&g, "c3>d3") && !has(&g, "c3^e3"));
+    // A larger enemy is not pushed: it is jumped.
+    let g = board("Y1", "R2");
+    assert!(!has(&g, "c3>d3"));
+    assert!(has(&g, "c3^e3"));
+    let mut g = board("Y2", "R3");
+    play(&mut g, &["c3^e3"]);
+    assert_eq!(g.piece(sq("e3")), Some(Piece::Pyramid(Y, 2)));
+    assert_eq!(g.piece(sq("d3")), Some(Piece::Pyramid(R, 3)));
+    assert!(g.is_empty_sq(sq("c3")));
+    // An own pyramid is neither pushed nor jumped.
+    let g = board("Y1", "Y2");
+    assert!(!legal(&g).iter().any(|m| m.starts_with("c3>") || m.starts_with("c3^")));
+}
+
+#[test]
+fn a_push_or_jump_needs_both_arrows_and_an_empty_square_beyond() {
+    // c2 points north but c3 (E S W) does not: no push north.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  R1 .  .  .
+        2 .  .  Y3 .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "c2>c3"));
+    // b3 (N E S) and c3 (E S W) both point east, but d3 beyond holds a ball.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  Y2 R2 Ro .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "b3>c3"));
+    // The same with d3 empty pushes.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  Y2 R2 .  .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(has(&g, "b3>c3"));
+    // d3 (N E S) has no W arrow: it cannot push c3 westward even if c3 points W.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  R1 Y3 .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "d3>c3"));
+}
+
+#[test]
+fn nothing_on_row_1_or_row_6_is_pushed_or_jumped() {
+    // b1 (E S W) next to c1 (N E S), d1 empty: c1 is on row 1.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  .  .
+        1 .  Y3 R1 .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "b1>c1"));
+    // a6 (E S W) next to b6 (N E S W), c6 empty: b6 is on row 6.
+    let g = pos(
+        "
+        6 Y3 R1 .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "a6>b6"));
+    let g = pos(
+        "
+        6 Y1 R3 .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "a6^c6"));
+    // But a pyramid may be pushed onto row 1: e3 (E S W) pushes e2 (N E S) south.
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  R2 .
+        2 .  .  .  .  Y1 .
+        1 .  .  .  .  .  .",
+        R,
+        2,
+    );
+    play(&mut g, &["e3>e2"]);
+    assert_eq!(g.piece(sq("e1")), Some(Piece::Pyramid(Y, 1)));
+}
+
+#[test]
+fn balls_are_never_pushed_nor_jumped_nor_entered() {
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  Y3 Ro .  .
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!legal(&g).iter().any(|m| m.contains("d3") || m.contains("e3")), "{:?}", legal(&g));
+}
+
+// ---- Passes --------------------------------------------------------------------------
+
+#[test]
+fn a_pass_runs_along_a_row_or_a_diagonal_never_a_file() {
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  Y1 .  Y2 .
+        3 .  .  .  .  .  .
+        2 .  .  Yo .  .  Y3
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    let passes: Vec<String> = legal(&g).into_iter().filter(|m| m.contains("<>")).collect();
+    assert_eq!(passes.len(), 2, "{passes:?}");
+    assert!(has(&g, "c2<>f2") && has(&g, "c2<>e4") && !has(&g, "c2<>c4"));
+    play(&mut g, &["c2<>e4"]);
+    assert_eq!(g.ball(Y), Some(sq("e4")));
+    assert_eq!(g.piece(sq("c2")), Some(Piece::Pyramid(Y, 2)));
+    // Backward is allowed too.
+    assert!(has(&g, "e4<>c2"));
+}
+
+#[test]
+fn a_pass_is_blocked_by_any_piece_between() {
+    for between in ["R1", "Ro", "Y2"] {
+        let g = pos(
+            &format!(
+                "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 Yo .  {between} .  Y1 .
+        1 .  .  .  .  .  ."
+            ),
+            Y,
+            2,
+        );
+        assert!(!has(&g, "a2<>e2"), "{between} between");
+        assert_eq!(has(&g, "a2<>c2"), between == "Y2");
+    }
+}
+
+#[test]
+fn no_pass_across_the_a_f_edge() {
+    // f3 and f2 touch a2 only through the cylinder: no pass. Along the row, the
+    // ball reaches f2 only through b2..e2, here blocked.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  Y1
+        2 Yo R1 .  .  .  Y2
+        1 .  .  .  .  .  Y3",
+        Y,
+        2,
+    );
+    assert!(legal(&g).iter().all(|m| !m.contains("<>")), "{:?}", legal(&g));
+}
+
+// ---- Turns, goals, ends --------------------------------------------------------------
+
+#[test]
+fn a_turn_is_two_actions_or_one_and_end() {
+    let mut g = pos(
+        "
+        6 .  .  .  R1 .  .
+        5 .  .  .  .  Ro .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 Y1 .  .  .  .  .",
+        Y,
+        2,
+    );
+    assert!(!has(&g, "end"));
+    assert_eq!(g.actions_left(), 2);
+    play(&mut g, &["a1-a2"]);
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(Y), 1));
+    assert!(has(&g, "end"));
+    // The same pyramid again.
+    play(&mut g, &["a2-f2"]);
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(R), 2));
+    play(&mut g, &["d6-d5", "end"]);
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(Y), 2));
+    // `end` has no click: the page shows a button.
+    assert!(g.cells_of(MundialitoMove::End).is_empty());
+}
+
+#[test]
+fn a_ball_on_its_goal_row_wins_at_once_even_in_the_middle_of_a_turn() {
+    let mut g = pos(
+        "
+        6 .  .  .  Y1 .  .
+        5 .  .  Yo .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  Ro .
+        1 .  .  .  R1 .  .",
+        Y,
+        2,
+    );
+    play(&mut g, &["c5<>d6"]);
+    assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Y, reason: "goal" }));
+    assert!(g.legal_vec().is_empty());
+    // Red scores on row 1 the same way, with its second action.
+    let mut g = pos(
+        "
+        6 .  .  .  Y1 .  .
+        5 .  .  Yo .  .  .
+        4 R2 .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  Ro .
+        1 .  .  .  R1 .  .",
+        R,
+        2,
+    );
+    play(&mut g, &["a4-b4"]);
+    assert_eq!(g.outcome(), None);
+    play(&mut g, &["e2<>d1"]);
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: R, reason: "goal" }));
+}
+
+#[test]
+fn a_side_with_no_action_is_skipped_and_two_stuck_sides_draw() {
+    // Yellow has only its ball: no pass, no pyramid. Red plays on.
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 .  .  .  .  R1 .",
+        R,
+        2,
+    );
+    play(&mut g, &["e1-e2", "end"]);
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(R), 2));
+    // Two actions, and Red plays again.
+    play(&mut g, &["e2-f2", "f2-a2"]);
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(R), 2));
+    // Neither side can act (two lone balls): a draw.
+    let stuck = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 Ro .  .  .  .  .
+        1 Yo .  .  .  .  .",
+        R,
+        1,
+    );
+    let mut stuck2 = stuck.clone();
+    play(&mut stuck2, &["end"]);
+    assert_eq!(stuck2.to_move(), ToMove::Over(Outcome::Draw { reason: "no-action" }));
+    assert!(stuck2.legal_vec().is_empty());
+}
+
+#[test]
+fn the_third_repetition_is_a_draw() {
+    // Each side walks a pyramid across the a/f edge and back.
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  Ro .
+        4 R1 .  .  .  .  .
+        3 Y1 .  .  .  .  .
+        2 .  .  Yo .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    for round in 0..2 {
+        assert_eq!(g.outcome(), None, "round {round}");
+        play(&mut g, &["a3-f3", "f3-a3", "a4-f4", "f4-a4"]);
+    }
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: "threefold" }));
+    // The repetition rule ignores moves: perft still sees them.
+    assert!(!g.legal_vec().is_empty());
+}
+
+// ---- Setup ---------------------------------------------------------------------------
+
+#[test]
+fn the_setup_is_played_yellow_pyramids_red_pyramids_then_the_balls_and_red_starts() {
+    let mut g = Mundialito::new(&MundialitoOptions::default());
+    assert!(g.in_setup());
+    assert_eq!(g.side_to_move(), Some(Y));
+    // A placement is a size and a square: 3 sizes × 6 squares, no duplicates.
+    let moves = legal(&g);
+    assert_eq!(moves.len(), 18);
+    assert!(moves.iter().all(|m| m.starts_with('Y') && m.ends_with('1')));
+    play(&mut g, &STANDARD_SETUP[..6]);
+    assert_eq!(g.side_to_move(), Some(R));
+    assert!(legal(&g).iter().all(|m| m.starts_with('R') && m.ends_with('6')));
+    assert!(g.play_notation("Y1@a6").is_err(), "Red's turn to place");
+    play(&mut g, &STANDARD_SETUP[6..12]);
+    assert_eq!(g.side_to_move(), Some(Y));
+    assert_eq!(legal(&g), ["ball@a2", "ball@b2", "ball@c2", "ball@d2", "ball@e2", "ball@f2"]);
+    play(&mut g, &STANDARD_SETUP[12..13]);
+    assert_eq!(g.side_to_move(), Some(R));
+    assert!(legal(&g).iter().all(|m| m.starts_with("ball@") && m.ends_with('5')));
+    play(&mut g, &STANDARD_SETUP[13..]);
+    assert!(!g.in_setup());
+    assert_eq!((g.side_to_move(), g.actions_left()), (Some(R), 2));
+    // The two pyramids of a size: after placing one Y3 the other is still offered
+    // once per square.
+    let mut h = Mundialito::new(&MundialitoOptions::default());
+    play(&mut h, &["Y3@a1", "Y3@b1"]);
+    assert!(legal(&h).iter().all(|m| !m.starts_with("Y3")));
+}
+
+#[test]
+fn one_click_arrangements_are_legal_setups() {
+    for seed in 0..30u64 {
+        let mut g = Mundialito::new(&MundialitoOptions::default());
+        while g.in_setup() {
+            let a = if seed % 3 == 0 { Arrangement::Standard } else { Arrangement::Random(seed * 7 + g.legal_vec().len() as u64) };
+            let side = g.side_to_move();
+            let moves = g.arrangement(a);
+            assert!(!moves.is_empty());
+            for m in moves {
+                assert_eq!(g.side_to_move(), side, "an arrangement is one side's plies");
+                g.try_play(m).unwrap();
+            }
+        }
+        assert_eq!(g.side_to_move(), Some(R));
+    }
+    let mut g = Mundialito::new(&MundialitoOptions::default());
+    let mut names = Vec::new();
+    while g.in_setup() {
+        for m in g.arrangement(Arrangement::Standard) {
+            names.push(g.notation(m));
+            g.play(m);
+        }
+    }
+    assert_eq!(names, STANDARD_SETUP);
+    assert!(g.arrangement(Arrangement::Standard).is_empty());
+}
+
+// ---- Timed match -----------------------------------------------------------------------
+
+#[test]
+fn in_a_timed_match_goals_are_counted_and_the_board_is_set_up_again() {
+    let opts = MundialitoOptions { timed_match: true, ..Default::default() };
+    let mut g = Mundialito::from_diagram(
+        "
+        6 .  .  .  Y1 .  .
+        5 .  .  Yo .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  Ro .
+        1 .  .  .  R1 .  .",
+        R,
+        2,
+        &opts,
+    )
+    .unwrap();
+    play(&mut g, &["e2<>d1"]);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.score(), [0, 1]);
+    assert!(g.in_setup());
+    assert_eq!(g.side_to_move(), Some(Y), "Yellow sets up first again");
+    assert!((0..36).all(|s| g.is_empty_sq(s)));
+    play(&mut g, &STANDARD_SETUP);
+    assert_eq!(g.side_to_move(), Some(Y), "the side that conceded kicks off");
+    assert_eq!(g.time_up(), Outcome::Win { winner: R, reason: "more-goals" });
+    // The score is part of the position's key.
+    let mut fresh = Mundialito::new(&opts);
+    play(&mut fresh, &STANDARD_SETUP);
+    assert_ne!(fresh.key(), g.key());
+    assert_eq!(fresh.time_up(), Outcome::Draw { reason: "time-up" });
+}
+
+// ---- Perft -------------------------------------------------------------------------------
+
+#[test]
+fn perft_from_the_empty_board_and_after_the_standard_setup() {
+    let g = Mundialito::new(&MundialitoOptions::default());
+    let start: Vec<u64> = (1..=7).map(|d| perft(&g, d)).collect();
+    assert_eq!(start, [18, 270, 2_880, 19_440, 64_800, 64_800, 1_166_400]);
+    let mut g = g;
+    play(&mut g, &STANDARD_SETUP);
+    let after: Vec<u64> = (1..=6).map(|d| perft(&g, d)).collect();
+    assert_eq!(after, [5, 51, 255, 2_601, 23_918, 267_358]);
+}
+
+#[test]
+fn perft_of_the_setup_counts_arrangements() {
+    // Yellow's six plies: 6!/(2!·2!·2!) = 90 arrangements, each reached in 6! orders
+    // of its squares (the two pyramids of a size are one choice, never two).
+    let g = Mundialito::new(&MundialitoOptions::default());
+    assert_eq!(perft(&g, 6), 90 * 720);
+}
+
+// ---- Random playouts ---------------------------------------------------------------------
+
+fn playouts(opts: MundialitoOptions, games: u64, max_plies: usize) -> (u32, u32) {
+    let dice = Dice::new(0x5eed ^ opts.seed);
+    let (mut ended, mut goals) = (0, 0);
+    for game in 0..games {
+        let opts = if opts.random_coasters { MundialitoOptions { seed: game, ..opts } } else { opts };
+        let mut g = Mundialito::new(&opts);
+        let mut played: Vec<String> = Vec::new();
+        for ply in 0..max_plies {
+            let moves = g.legal_vec();
+            match g.to_move() {
+                ToMove::Over(_) => break,
+                ToMove::Player(_) => assert!(!moves.is_empty(), "no move in a live position\n{}", g.diagram()),
+                ToMove::Chance => panic!("no dice in Mundialito"),
+            }
+            // Every move reads back, and its clicks are two cells (none for `end`)
+            // that no other move shares: no path is a prefix of another.
+            let mut paths = HashSet::new();
+            for &m in &moves {
+                let text = g.notation(m);
+                assert_eq!(g.parse(&text), Ok(m), "{text}");
+                let path = g.cells_of(m);
+                assert!(path.len() == 2 || (path.is_empty() && m == MundialitoMove::End), "{text}");
+                assert!(paths.insert(path), "two moves click alike: {text}");
+            }
+            let m = moves[dice.below(game * 100_000 + ply as u64, moves.len() as u64) as usize];
+            let score = g.score();
+            played.push(g.notation(m));
+            g.play(m);
+            if g.score() != score {
+                goals += 1;
+            }
+        }
+        if g.outcome().is_some() {
+            ended += 1;
+            if let Some(Outcome::Win { reason: "goal", .. }) = g.outcome() {
+                goals += 1;
+            }
+        }
+        // Replaying the record gives the same position.
+        let rec = GameRecord { game: "mundialito".into(), options: serde_json::to_value(opts).unwrap(), seed: 0, moves: played };
+        let (replayed, _) = rec.replay::<Mundialito>().unwrap();
+        assert_eq!(replayed, g);
+    }
+    (ended, goals)
+}
+
+#[test]
+fn random_games_keep_every_invariant_and_end() {
+    let (ended, goals) = playouts(MundialitoOptions::default(), 1500, 20_000);
+    assert_eq!(ended, 1500, "every game ends");
+    assert!(goals > 1000, "most random games end with a goal ({goals})");
+}
+
+#[test]
+fn random_games_on_random_coasters() {
+    let (ended, _) = playouts(MundialitoOptions { random_coasters: true, seed: 1, ..Default::default() }, 800, 20_000);
+    assert_eq!(ended, 800);
+}
+
+#[test]
+fn random_timed_matches_score_goal_after_goal() {
+    let (_, goals) = playouts(MundialitoOptions { timed_match: true, ..Default::default() }, 40, 3_000);
+    assert!(goals > 40, "goals {goals}");
+}
+
+#[test]
+fn parse_never_panics_and_refuses_garbage() {
+    let g = Mundialito::new(&MundialitoOptions::default());
+    let dice = Dice::new(99);
+    let alphabet: Vec<char> = "abcdefgh0123456789-<>^@YRBballendé€ \u{0}xX".chars().collect();
+    for n in 0..20_000u64 {
+        let len = dice.below(n * 31, 9) as usize;
+        let s: String = (0..len).map(|i| alphabet[dice.below(n * 31 + 1 + i as u64, alphabet.len() as u64) as usize]).collect();
+        if let Ok(m) = g.parse(&s) {
+            assert_eq!(g.parse(&g.notation(m)), Ok(m));
+        }
+    }
+    for bad in ["", "  ", "Y3@", "ball@g2", "a1<>", "<>", "a1>a3", "a1^a2", "end2", "c2<>e4<>f5", "é", "Y0@a1"] {
+        assert!(g.parse(bad).is_err(), "{bad:?}");
+    }
+    let mut h = g.clone();
+    assert!(h.play_notation("c1-c2").is_err());
+    assert_eq!(h, g);
+}
+
+// ---- Evaluation and AI ---------------------------------------------------------------
+
+#[test]
+fn the_evaluation_counts_passes_to_the_goal() {
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  Y1 .  .
+        4 .  .  .  .  .  .
+        3 .  Y2 .  .  .  .
+        2 .  .  .  .  .  .
+        1 Yo .  .  .  .  .",
+        R,
+        2,
+    );
+    // The ball on a1 sees nothing along row 1 nor the long diagonal: no way.
+    assert_eq!(passes_to_goal(&g, Y), None);
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  Y1 .  Y2
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 .  .  .  .  .  .",
+        R,
+        2,
+    );
+    // b2 → d4 (diagonal), d4 → f4 (row), f4 is not on row 6: no way yet.
+    assert_eq!(passes_to_goal(&g, Y), None);
+    let g = pos(
+        "
+        6 .  .  .  .  .  Y3
+        5 .  .  .  .  .  .
+        4 .  .  .  Y1 .  .
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 .  .  .  .  .  .",
+        R,
+        2,
+    );
+    // b2 → d4 → f6.
+    assert_eq!(passes_to_goal(&g, Y), Some(2));
+    assert!(g.evaluate(Y) > 200);
+}
+
+#[test]
+fn the_ai_scores_when_it_can() {
+    let g = pos(
+        "
+        6 R1 .  .  .  .  .
+        5 Ro .  .  .  .  Y2
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    // f5 (N E S W) steps north to f6, which the ball on b2 sees along the
+    // diagonal b2-c3-d4-e5-f6: a goal in two actions.
+    for level in 1..=4 {
+        let mut h = g.clone();
+        for _ in 0..2 {
+            if h.outcome().is_some() {
+                break;
+            }
+            let m = choose(&h, Level::get(level), 3).unwrap();
+            h.play(m);
+        }
+        assert_eq!(h.outcome().and_then(|o| o.winner()), Some(Y), "level {level}");
+    }
+}
+
+#[test]
+fn the_ai_blocks_a_pass_to_the_goal() {
+    // Red's ball on f3 sees its pyramid on d1, on its goal row, through e2. Yellow
+    // must shut the line (e3 steps south to e2).
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  Y2 Ro
+        2 .  Yo .  .  .  .
+        1 .  .  .  R1 .  .",
+        Y,
+        2,
+    );
+    assert!(passes_to_goal(&g, R) == Some(1));
+    let mut h = g.clone();
+    while h.side_to_move() == Some(Y) {
+        let m = choose(&h, Level::get(3), 5).unwrap();
+        h.play(m);
+    }
+    assert!(h.outcome().is_none());
+    assert_ne!(passes_to_goal(&h, R), Some(1), "Red can still score at once:\n{}", h.diagram());
+}
+
+#[test]
+fn the_ai_sets_up_quickly_and_beats_random_play() {
+    let quick = Level { number: 0, budget: Budget { max_depth: 3, time_ms: Some(40), nodes: None }, noise: 0 };
+    let mut wins = 0;
+    let games = 6;
+    for game in 0..games {
+        let mut g = Mundialito::new(&MundialitoOptions::default());
+        let ai_side = if game % 2 == 0 { Y } else { R };
+        let dice = Dice::new(game);
+        let mut ply = 0u64;
+        while g.outcome().is_none() && ply < 600 {
+            let s = g.side_to_move().unwrap();
+            let m = if s == ai_side {
+                let t = std::time::Instant::now();
+                let m = choose(&g, quick, game * 1000 + ply).unwrap();
+                assert!(t.elapsed().as_millis() < 1_000);
+                m
+            } else {
+                let v = g.legal_vec();
+                v[dice.below(ply, v.len() as u64) as usize]
+            };
+            g.play(m);
+            ply += 1;
+        }
+        if g.outcome().and_then(|o| o.winner()) == Some(ai_side) {
+            wins += 1;
+        }
+    }
+    assert_eq!(wins, games, "the AI beats random play");
+}
+
+// ---- Picture and clicks ------------------------------------------------------------------
+
+#[test]
+fn every_square_and_reserve_is_clickable_and_marks_are_distinct() {
+    let g = Mundialito::new(&MundialitoOptions::default());
+    for flip in [false, true] {
+        let sc = g.scene(&Highlights::default(), flip);
+        for cell in 0..36u16 {
+            let s = sc.spots.iter().find(|s| s.cell == cell).expect("a spot per square");
+            assert_eq!(sc.hit(s.x, s.y), Some(cell));
+        }
+        for side in [Y, R] {
+            for size in 1..=4 {
+                let c = reserve_cell(side, size);
+                let s = sc.spots.iter().find(|s| s.cell == c).expect("a spot per reserve");
+                assert_eq!(sc.hit(s.x, s.y), Some(c));
+            }
+        }
+        assert!(sc.height >= sc.width * 0.8, "roughly square or portrait");
+    }
+    // Pass, push and jump are marked apart, and from a move.
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  Y2 .
+        3 .  .  Y1 R2 .  .
+        2 .  .  Yo .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    let marks: Vec<Mark> = ["c2<>e4", "c3^e3", "c3-c2"]
+        .iter()
+        .map(|t| g.mark(g.parse(t).unwrap()))
+        .collect::<Vec<_>>();
+    assert!(has(&g, "c3^e3"));
+    assert_eq!(marks, [Mark::Special(0), Mark::Special(2), Mark::Move]);
+    assert_eq!(g.mark(MundialitoMove::Push { from: sq("c3"), over: sq("d3") }), Mark::Special(1));
+    // Setup clicks: the reserve, then the square.
+    let g = Mundialito::new(&MundialitoOptions::default());
+    let m = g.parse("Y3@c1").unwrap();
+    assert_eq!(g.cells_of(m).as_slice(), [reserve_cell(Y, 3), sq("c1") as u16]);
+}
+
+#[test]
+fn the_options_survive_a_record() {
+    let opts = MundialitoOptions { random_coasters: true, seed: 42, timed_match: true };
+    let g = Mundialito::new(&opts);
+    let rec = GameRecord::start(&g, 0);
+    let back: MundialitoOptions = rec.options_for::<Mundialito>().unwrap();
+    assert_eq!(back, opts);
+    let partial: MundialitoOptions = serde_json::from_str(r#"{"random_coasters": true}"#).unwrap();
+    assert_eq!(partial, MundialitoOptions { random_coasters: true, ..Default::default() });
+}
