@@ -59,6 +59,24 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("error.link", "Ce lien ne décrit pas une partie valable, une nouvelle partie commence : {detail}", "This link does not describe a valid game; a new game starts: {detail}"),
     ("error.move", "Coup refusé : {detail}", "Move refused: {detail}"),
     ("error.ai", "L'ordinateur n'a pas pu jouer : {detail}", "The computer could not play: {detail}"),
+    // Mundialito
+    ("game.mundialito", "Mundialito", "Mundialito"),
+    ("game.mundialito.blurb", "Une course au but sur un terrain de flèches : passez, poussez, sautez.", "A race to goal on a field of arrows: pass, push, jump."),
+    ("mundialito.side.0", "Jaune", "Yellow"),
+    ("mundialito.side.1", "Rouge", "Red"),
+    ("reason.goal", "{winner} marque un but", "{winner} scores a goal"),
+    ("reason.no-action", "aucun des deux camps ne peut jouer", "neither side can act"),
+    ("reason.more-goals", "{winner} a marqué plus de buts", "{winner} scored more goals"),
+    ("reason.time-up", "temps écoulé, score à égalité", "time is up with the score level"),
+    ("mundialito.action", "Action {n} sur 2", "Action {n} of 2"),
+    ("mundialito.end_turn", "Finir le tour", "End turn"),
+    ("mundialito.setup_standard", "Placement standard", "Standard setup"),
+    ("mundialito.setup_random", "Placement au hasard", "Random setup"),
+    ("mundialito.place_pyramids", "Cliquez une pyramide de votre réserve, puis une case de votre première rangée.", "Click a pyramid of your reserve, then a square of your first row."),
+    ("mundialito.place_ball", "Cliquez votre ballon, puis une case de votre deuxième rangée.", "Click your ball, then a square of your second row."),
+    ("mundialito.option.random_coasters", "Sous-verres orientés au hasard", "Coasters turned at random"),
+    ("mundialito.option.timed_match", "Match chronométré (le plus de buts gagne)", "Timed match (most goals wins)"),
+    ("mundialito.score", "Score : {yellow} – {red}", "Score: {yellow} – {red}"),
 ];
 
 #[cfg(test)]

@@ -24,10 +24,10 @@ const BACKGROUND: Color = Color::rgb(236, 240, 232);
 const INK: Color = Color::rgb(40, 44, 52);
 /// The four coasters: red, yellow, green, blue, in the order of `QUADRANTS`.
 const TILES: [Color; 4] = [
-    Color::rgb(236, 170, 160),
-    Color::rgb(242, 226, 150),
-    Color::rgb(170, 212, 165),
-    Color::rgb(165, 192, 232),
+    Color::rgb(242, 192, 184),
+    Color::rgb(244, 232, 172),
+    Color::rgb(192, 224, 186),
+    Color::rgb(188, 208, 238),
 ];
 /// Ghost columns are drawn at this alpha.
 const GHOST: u8 = 95;
