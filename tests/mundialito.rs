@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
+use plateaux::session::{Click, Session};
 use plateaux::core::{perft, Dice, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
 use plateaux::games::mundialito::{
     arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
@@ -82,17 +83,17 @@ fn the_board_looks_the_same_after_a_quarter_turn() {
         assert_eq!(t[turn_square(s) as usize], turn_mask(t[s as usize], 1), "square {s}");
         assert_eq!(turn_square(turn_square(turn_square(turn_square(s)))), s);
     }
-    // A random orientation is (almost always) another board, and the same seed
-    // gives the same board.
-    let a = MundialitoOptions { random_coasters: true, seed: 5, ..Default::default() };
-    let b = MundialitoOptions { random_coasters: true, seed: 6, ..Default::default() };
-    assert_eq!(Mundialito::new(&a), Mundialito::new(&a.clone()));
-    let differ = (0..20u64).filter(|&s| {
-        let o = MundialitoOptions { random_coasters: true, seed: s, ..Default::default() };
-        o.turns() != STANDARD_TURNS
-    });
-    assert!(differ.count() > 15);
-    let _ = b;
+    // Random orientations: the same seed always lays the same board, and seeds
+    // lay many different boards.
+    let boards: HashSet<[u8; 36]> = (0..20u64)
+        .map(|seed| {
+            let o = MundialitoOptions { random_coasters: true, seed, ..Default::default() };
+            assert_eq!(o.turns(), o.clone().turns());
+            let g = Mundialito::new(&o);
+            std::array::from_fn(|s| g.arrows_at(s as u8))
+        })
+        .collect();
+    assert!(boards.len() > 15, "{} boards", boards.len());
 }
 
 // ---- Moves ---------------------------------------------------------------------------
@@ -159,6 +160,21 @@ fn moves_and_pushes_cross_the_a_f_edge() {
         2,
     );
     assert!(has(&g, "a3>f3"));
+    // A jump crosses the edge as well: e3 over a larger f3 lands on a3.
+    let mut g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  Y1 R3
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    play(&mut g, &["e3^a3"]);
+    assert_eq!(g.piece(sq("a3")), Some(Piece::Pyramid(Y, 1)));
+    assert_eq!(g.piece(sq("f3")), Some(Piece::Pyramid(R, 3)));
 }
 
 // ---- Pushes and jumps ---------------------------------------------------------------
@@ -904,4 +920,65 @@ fn the_options_survive_a_record() {
     assert_eq!(back, opts);
     let partial: MundialitoOptions = serde_json::from_str(r#"{"random_coasters": true}"#).unwrap();
     assert_eq!(partial, MundialitoOptions { random_coasters: true, ..Default::default() });
+}
+
+#[test]
+fn a_person_sets_up_and_plays_by_clicks() {
+    let mut s = Session::<Mundialito>::new(&MundialitoOptions::default(), 0);
+    // A reserve pyramid, then a square of the first row.
+    assert_eq!(s.click(reserve_cell(Y, 3)), Click::Pending);
+    let hl = s.highlights();
+    assert_eq!(hl.targets.len(), 6, "the six squares of row 1");
+    assert_eq!(s.click(sq("c1") as u16), Click::Played("Y3@c1".into()));
+    // A square of the wrong row is ignored.
+    assert_eq!(s.click(reserve_cell(Y, 1)), Click::Pending);
+    assert_eq!(s.click(sq("c2") as u16), Click::Ignored);
+    for m in STANDARD_SETUP[..12].iter().filter(|&&m| m != "Y3@c1") {
+        s.play_str(m).unwrap();
+    }
+    assert_eq!(s.click(reserve_cell(Y, 4)), Click::Pending);
+    assert_eq!(s.click(sq("c2") as u16), Click::Played("ball@c2".into()));
+    s.play_str("ball@d5").unwrap();
+    // Red passes: the ball, then the pyramid.
+    assert_eq!(s.click(sq("d5") as u16), Click::Pending);
+    assert!(s.highlights().targets.contains(&(sq("c6") as u16, Mark::Special(0))));
+    assert_eq!(s.click(sq("c6") as u16), Click::Played("d5<>c6".into()));
+    // `end` is the only move without clicks; the status tells the page a turn is
+    // half played.
+    assert!(s.legal_notations().contains(&"end".to_string()));
+    assert_eq!(s.game().actions_left(), 1);
+    s.play_str("end").unwrap();
+    assert_eq!(s.game().side_to_move(), Some(Y));
+}
+
+#[test]
+fn the_ghost_columns_repeat_the_far_files() {
+    let g = pos(
+        "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 Y1 .  .  .  .  R1
+        2 .  .  .  .  .  .
+        1 .  .  .  .  .  .",
+        Y,
+        2,
+    );
+    for flip in [false, true] {
+        let sc = g.scene(&Highlights::default(), flip);
+        // Each square has its spot on the board and, for files a and f, a second
+        // one in the ghost column on the far side.
+        for (name, spots) in [("a3", 2), ("f3", 2), ("c3", 1)] {
+            let at: Vec<_> = sc.spots.iter().filter(|s| s.cell == sq(name) as u16).collect();
+            assert_eq!(at.len(), spots, "{name}");
+            for s in at {
+                assert_eq!(sc.hit(s.x, s.y), Some(sq(name) as u16));
+            }
+        }
+        // The ghost of f3 sits left of a3 (right of it when flipped).
+        let spot = |name: &str, k: usize| *sc.spots.iter().filter(|s| s.cell == sq(name) as u16).nth(k).unwrap();
+        let (a3, f3_ghost) = (spot("a3", 0), spot("f3", 1));
+        assert_eq!(a3.y, f3_ghost.y);
+        assert_eq!(f3_ghost.x < a3.x, !flip);
+    }
 }
