@@ -23,6 +23,12 @@ fn pos(text: &str, side: Side, actions: u8) -> Mundialito {
     Mundialito::from_diagram(text, side, actions, &MundialitoOptions::default()).unwrap()
 }
 
+/// A position whose pieces all stand on row `r` (`cells` as in a diagram line).
+fn on_row(r: u8, cells: &str, side: Side, actions: u8) -> Mundialito {
+    let text: String = (1..=6u8).rev().map(|k| format!("{k} {}\n", if k == r { cells } else { ".  .  .  .  .  ." })).collect();
+    pos(&text, side, actions)
+}
+
 fn legal(g: &Mundialito) -> Vec<String> {
     g.legal_vec().into_iter().map(|m| g.notation(m)).collect()
 }
@@ -42,6 +48,15 @@ const STANDARD_SETUP: [&str; 14] = [
     "Y1@a1", "Y2@b1", "Y3@c1", "Y3@d1", "Y2@e1", "Y1@f1", "R1@a6", "R2@b6", "R3@c6", "R3@d6", "R2@e6", "R1@f6", "ball@c2",
     "ball@d5",
 ];
+
+/// Each ball one diagonal pass from its goal: Yellow c5 to d6, Red e2 to d1.
+const BOTH_ONE_PASS_FROM_GOAL: &str = "
+        6 .  .  .  Y1 .  .
+        5 .  .  Yo .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  Ro .
+        1 .  .  .  R1 .  .";
 
 // ---- The board ---------------------------------------------------------------------
 
@@ -101,17 +116,7 @@ fn the_board_looks_the_same_after_a_quarter_turn() {
 #[test]
 fn a_pyramid_moves_one_square_along_an_arrow_into_an_empty_square() {
     // c3 has arrows E, S, W; c4 (north) is not reachable, d3 holds the ball.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  Y2 Yo .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, ".  .  Y2 Yo .  .", Y, 2);
     let moves: Vec<String> = legal(&g).into_iter().filter(|m| m.starts_with("c3-")).collect();
     assert_eq!(moves, vec!["c3-c2", "c3-b3"]);
 }
@@ -119,59 +124,19 @@ fn a_pyramid_moves_one_square_along_an_arrow_into_an_empty_square() {
 #[test]
 fn moves_and_pushes_cross_the_a_f_edge() {
     // a3 points west: to f3. f3 points east: to a3. e3 pushes f3's pyramid to a3.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 Y1 .  .  .  .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, "Y1 .  .  .  .  .", Y, 2);
     assert!(has(&g, "a3-f3"));
-    let mut g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  Y2 R2
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let mut g = on_row(3, ".  .  .  .  Y2 R2", Y, 2);
     assert!(has(&g, "e3>f3"));
     play(&mut g, &["e3>f3"]);
     assert_eq!(g.piece(sq("a3")), Some(Piece::Pyramid(R, 2)));
     assert_eq!(g.piece(sq("f3")), Some(Piece::Pyramid(Y, 2)));
     assert!(g.is_empty_sq(sq("e3")));
     // And the pusher itself may cross: a3 pushes west onto f3, f3's pyramid to e3.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 Y3 .  .  .  .  R1
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, "Y3 .  .  .  .  R1", Y, 2);
     assert!(has(&g, "a3>f3"));
     // A jump crosses the edge as well: e3 over a larger f3 lands on a3.
-    let mut g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  Y1 R3
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let mut g = on_row(3, ".  .  .  .  Y1 R3", Y, 2);
     play(&mut g, &["e3^a3"]);
     assert_eq!(g.piece(sq("a3")), Some(Piece::Pyramid(Y, 1)));
     assert_eq!(g.piece(sq("f3")), Some(Piece::Pyramid(R, 3)));
@@ -182,21 +147,7 @@ fn moves_and_pushes_cross_the_a_f_edge() {
 #[test]
 fn an_equal_pyramid_is_pushed_a_larger_one_is_not() {
     // c3 (E) next to d3 (E), e3 empty.
-    let board = |mine: &str, theirs: &str| {
-        pos(
-            &format!(
-                "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  {mine} {theirs} .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  ."
-            ),
-            Y,
-            2,
-        )
-    };
+    let board = |mine: &str, theirs: &str| on_row(3, &format!(".  .  {mine} {theirs} .  ."), Y, 2);
     let mut g = board("Y2", "R2");
     assert!(has(&g, "c3>d3"));
     play(&mut g, &["c3>d3"]);
@@ -235,85 +186,25 @@ fn a_push_or_jump_needs_both_arrows_and_an_empty_square_beyond() {
     );
     assert!(!has(&g, "c2>c3"));
     // b3 (N E S) and c3 (E S W) both point east, but d3 beyond holds a ball.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  Y2 R2 Ro .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, ".  Y2 R2 Ro .  .", Y, 2);
     assert!(!has(&g, "b3>c3"));
     // The same with d3 empty pushes.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  Y2 R2 .  .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, ".  Y2 R2 .  .  .", Y, 2);
     assert!(has(&g, "b3>c3"));
     // d3 (N E S) has no W arrow: it cannot push c3 westward even if c3 points W.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  R1 Y3 .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, ".  .  R1 Y3 .  .", Y, 2);
     assert!(!has(&g, "d3>c3"));
 }
 
 #[test]
 fn nothing_on_row_1_or_row_6_is_pushed_or_jumped() {
     // b1 (E S W) next to c1 (N E S), d1 empty: c1 is on row 1.
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 .  .  .  .  .  .
-        1 .  Y3 R1 .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(1, ".  Y3 R1 .  .  .", Y, 2);
     assert!(!has(&g, "b1>c1"));
     // a6 (E S W) next to b6 (N E S W), c6 empty: b6 is on row 6.
-    let g = pos(
-        "
-        6 Y3 R1 .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(6, "Y3 R1 .  .  .  .", Y, 2);
     assert!(!has(&g, "a6>b6"));
-    let g = pos(
-        "
-        6 Y1 R3 .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(6, "Y1 R3 .  .  .  .", Y, 2);
     assert!(!has(&g, "a6^c6"));
     // But a pyramid may be pushed onto row 1: e3 (E S W) pushes e2 (N E S) south.
     let mut g = pos(
@@ -333,17 +224,7 @@ fn nothing_on_row_1_or_row_6_is_pushed_or_jumped() {
 
 #[test]
 fn balls_are_never_pushed_nor_jumped_nor_entered() {
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  Y3 Ro .  .
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, ".  .  Y3 Ro .  .", Y, 2);
     assert!(!legal(&g).iter().any(|m| m.contains("d3") || m.contains("e3")), "{:?}", legal(&g));
 }
 
@@ -375,19 +256,7 @@ fn a_pass_runs_along_a_row_or_a_diagonal_never_a_file() {
 #[test]
 fn a_pass_is_blocked_by_any_piece_between() {
     for between in ["R1", "Ro", "Y2"] {
-        let g = pos(
-            &format!(
-                "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 Yo .  {between} .  Y1 .
-        1 .  .  .  .  .  ."
-            ),
-            Y,
-            2,
-        );
+        let g = on_row(2, &format!("Yo .  {between} .  Y1 ."), Y, 2);
         assert!(!has(&g, "a2<>e2"), "{between} between");
         assert_eq!(has(&g, "a2<>c2"), between == "Y2");
     }
@@ -442,17 +311,7 @@ fn a_turn_is_two_actions_or_one_and_end() {
 
 #[test]
 fn a_ball_on_its_goal_row_wins_at_once_even_in_the_middle_of_a_turn() {
-    let mut g = pos(
-        "
-        6 .  .  .  Y1 .  .
-        5 .  .  Yo .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 .  .  .  .  Ro .
-        1 .  .  .  R1 .  .",
-        Y,
-        2,
-    );
+    let mut g = pos(BOTH_ONE_PASS_FROM_GOAL, Y, 2);
     play(&mut g, &["c5<>d6"]);
     assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Y, reason: "goal" }));
     assert!(g.legal_vec().is_empty());
@@ -599,19 +458,7 @@ fn one_click_arrangements_are_legal_setups() {
 #[test]
 fn in_a_timed_match_goals_are_counted_and_the_board_is_set_up_again() {
     let opts = MundialitoOptions { timed_match: true, ..Default::default() };
-    let mut g = Mundialito::from_diagram(
-        "
-        6 .  .  .  Y1 .  .
-        5 .  .  Yo .  .  .
-        4 .  .  .  .  .  .
-        3 .  .  .  .  .  .
-        2 .  .  .  .  Ro .
-        1 .  .  .  R1 .  .",
-        R,
-        2,
-        &opts,
-    )
-    .unwrap();
+    let mut g = Mundialito::from_diagram(BOTH_ONE_PASS_FROM_GOAL, R, 2, &opts).unwrap();
     play(&mut g, &["e2<>d1"]);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.score(), [0, 1]);
@@ -953,17 +800,7 @@ fn a_person_sets_up_and_plays_by_clicks() {
 
 #[test]
 fn the_ghost_columns_repeat_the_far_files() {
-    let g = pos(
-        "
-        6 .  .  .  .  .  .
-        5 .  .  .  .  .  .
-        4 .  .  .  .  .  .
-        3 Y1 .  .  .  .  R1
-        2 .  .  .  .  .  .
-        1 .  .  .  .  .  .",
-        Y,
-        2,
-    );
+    let g = on_row(3, "Y1 .  .  .  .  R1", Y, 2);
     for flip in [false, true] {
         let sc = g.scene(&Highlights::default(), flip);
         // Each square has its spot on the board and, for files a and f, a second
