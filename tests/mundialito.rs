@@ -630,6 +630,25 @@ fn the_evaluation_counts_passes_to_the_goal() {
 }
 
 #[test]
+fn the_evaluation_sees_a_goal_in_a_move_and_a_pass() {
+    // f5 steps to f6, which the ball on b2 sees along the long diagonal.
+    let diagram = "
+        6 R1 .  .  .  .  .
+        5 Ro .  .  .  .  Y2
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  Yo .  .  .  .
+        1 .  .  .  .  .  .";
+    let two = pos(diagram, Y, 2);
+    let one = pos(diagram, Y, 1);
+    let theirs = pos(diagram, R, 2);
+    assert_eq!(passes_to_goal(&two, Y), None, "no goal by passes alone");
+    assert!(two.evaluate(Y) > one.evaluate(Y) + 1000, "two actions score, one does not");
+    // When Red is to play, Yellow's threat still counts for Yellow.
+    assert!(theirs.evaluate(Y) > one.evaluate(Y));
+}
+
+#[test]
 fn the_ai_scores_when_it_can() {
     let g = pos(
         "
