@@ -271,6 +271,9 @@ pub trait AnySession {
     fn status(&self) -> Status;
     fn legal_notations(&self) -> Vec<String>;
     fn record(&self) -> GameRecord;
+    fn highlights(&self) -> Highlights;
+    /// The clicks that express the legal move `mv` (in notation).
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -312,6 +315,16 @@ impl<G: View> AnySession for Session<G> {
     }
     fn record(&self) -> GameRecord {
         Session::record(self)
+    }
+    fn highlights(&self) -> Highlights {
+        Session::highlights(self)
+    }
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
+        if !self.game.moves_now().contains(&m) {
+            return Err(PlayError::Illegal(self.game.notation(m)));
+        }
+        Ok(self.game.cells_of(m).as_slice().to_vec())
     }
 }
 

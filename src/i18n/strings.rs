@@ -37,6 +37,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.draw", "Partie nulle", "Draw"),
     ("play.moves", "Coups joués", "Moves"),
     ("play.undo", "Annuler", "Undo"),
+    ("play.end_turn", "Fin du tour", "End turn"),
     ("play.redo", "Rétablir", "Redo"),
     ("play.new", "Nouvelle partie", "New game"),
     ("play.rules", "Règles", "Rules"),
