@@ -54,7 +54,12 @@ pub struct Session<G: Game> {
 
 impl<G: View> Session<G> {
     pub fn new(options: &G::Options, seed: u64) -> Self {
-        let g = G::new(options);
+        Self::from_game(G::new(options), seed)
+    }
+
+    /// A session from any position (tests and tools; records start from the
+    /// game's own start position).
+    pub fn from_game(g: G, seed: u64) -> Self {
         Session {
             start: g.clone(),
             before: Vec::new(),
