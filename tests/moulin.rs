@@ -510,11 +510,12 @@ fn a_record_replays_exactly_and_a_corrupted_one_is_refused() {
 
 #[test]
 fn every_level_takes_a_man_when_a_mill_is_there_for_the_taking() {
-    // d6-d7 closes a7-d7-g7; nothing else on the board comes close.
+    // d6-d7 closes a7-d7-g7; nothing else on the board comes close. (Black keeps
+    // five men afterwards: taking its fourth man would let it fly, a real choice.)
     let g = pos("
         W-----------.-----------W
-        |   .-------W-------.   |
-        |   |   .---.---.   |   |
+        |   B-------W-------.   |
+        |   |   B---.---.   |   |
         B---.---.       .---.---B
         |   |   .---.---W   |   |
         |   .-------B-------.   |
