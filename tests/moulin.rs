@@ -510,16 +510,16 @@ fn a_record_replays_exactly_and_a_corrupted_one_is_refused() {
 
 #[test]
 fn every_level_takes_a_man_when_a_mill_is_there_for_the_taking() {
-    // d6-d7 closes a7-d7-g7; nothing else on the board comes close. (Black keeps
-    // five men afterwards: taking its fourth man would let it fly, a real choice.)
+    // c3-c4 closes a4-b4-c4. Waiting would let Black block with c5-c4, so taking
+    // now is clearly best (and Black keeps four men: no flying).
     let g = pos("
-        W-----------.-----------W
-        |   B-------W-------.   |
-        |   |   B---.---.   |   |
-        B---.---.       .---.---B
-        |   |   .---.---W   |   |
+        .-----------.-----------B
         |   .-------B-------.   |
-        B-----------.-----------.", [0, 0], Side::First);
+        |   |   B---.---.   |   |
+        W---W---.       W---.---.
+        |   |   W---.---.   |   |
+        |   .-------.-------B   |
+        .-----------B-----------.", [0, 0], Side::First);
     // The levels that do not blur their judgement (3 and 4) never miss it.
     for n in 3..=4 {
         let m = ai::choose(&g, Level::get(n), 3).unwrap();
