@@ -630,22 +630,21 @@ fn parse_never_panics_on_garbage() {
     let g = Mundeleys::new(&Default::default());
     let alphabet: Vec<char> = "abcdefghi0123456789-x=MXm ééü\u{0}\u{1F600}".chars().collect();
     let dice = Dice::new(7);
-    let mut n = 0;
-    for _ in 0..20_000 {
-        let len = dice.below(n, 10) as usize;
-        n += 1;
-        let s: String = (0..len)
-            .map(|_| {
-                n += 1;
-                alphabet[dice.below(n, alphabet.len() as u64) as usize]
-            })
-            .collect();
+    let mut parsed = 0;
+    for k in 0..20_000u64 {
+        // Draw k: a length, then up to 9 characters from the alphabet.
+        let len = dice.below(k * 10, 10);
+        let s: String = (1..=len).map(|i| alphabet[dice.below(k * 10 + i, alphabet.len() as u64) as usize]).collect();
         if let Ok(m) = g.parse(&s) {
             assert_eq!(g.notation(m), s, "what parses must be written back the same");
+            parsed += 1;
         }
     }
-    for s in ["", "=M", "x", "-", "a1-", "ééééé", "a1-a2=M=M", "h6xg5=M", "a1xa1"] {
-        let _ = g.parse(s);
+    // Mostly garbage, and garbage is refused with a message.
+    assert!(parsed < 200, "{parsed} random strings parsed");
+    for s in ["", "=M", "x", "-", "a1-", "ééééé", "a1-a2=M=M", "h6xg7=M", "a1xa1", "\u{1F600}-a1"] {
+        let e = g.parse(s).expect_err(s);
+        assert!(!e.0.is_empty());
     }
 }
 
