@@ -738,6 +738,44 @@ fn random_playouts_keep_every_invariant() {
     assert!(reasons.contains_key("all-captured"));
 }
 
+/// The position turned half a round with the colours swapped: what White had, Black
+/// has, seen from the other side of the table.
+fn swapped(g: &Mundeleys) -> Mundeleys {
+    let rows: Vec<String> = g
+        .to_string()
+        .lines()
+        .take(6)
+        .map(|l| l.chars().skip(1).filter(|c| !c.is_whitespace()).collect())
+        .collect();
+    let pic: Vec<String> = rows
+        .iter()
+        .rev()
+        .map(|r| r.chars().rev().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect())
+        .collect();
+    pos(&pic.join("\n"), [g.reserve(B), g.reserve(W)], g.side().other())
+}
+
+#[test]
+fn the_rules_and_the_evaluation_treat_both_colours_alike() {
+    let dice = Dice::new(2024);
+    let mut roll = 0;
+    let mut checked = 0;
+    for _ in 0..200 {
+        let mut g = Mundeleys::new(&Default::default());
+        while let ToMove::Player(_) = g.to_move() {
+            let s = swapped(&g);
+            assert_eq!(g.evaluate(W), s.evaluate(B), "\n{g}\n{s}");
+            assert_eq!(g.evaluate(W), -g.evaluate(B));
+            assert_eq!(g.legal_vec().len(), s.legal_vec().len(), "\n{g}\n{s}");
+            checked += 1;
+            let v = g.legal_vec();
+            roll += 1;
+            g.play(v[dice.below(roll, v.len() as u64) as usize]);
+        }
+    }
+    assert!(checked > 10_000);
+}
+
 // ---- AI ---------------------------------------------------------------------------
 
 /// A noiseless search `depth` plies deep, without a clock, so the tests do not depend
