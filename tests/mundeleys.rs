@@ -676,6 +676,33 @@ fn clicks_are_piece_then_target_and_marks_tell_captures() {
     assert!(moves.iter().any(|m| m.capture));
 }
 
+#[test]
+fn a_player_moves_by_clicking_the_drawn_board_from_either_side() {
+    use plateaux::session::{Click, Session};
+    for flip in [false, true] {
+        let mut s = Session::<Mundeleys>::new(&Default::default(), 1);
+        // Click where the picture draws a square, as the page does.
+        let mut click_at = |s: &mut Session<Mundeleys>, name: &str| {
+            let sc = s.scene(flip);
+            let spot = sc.spots.iter().find(|p| p.cell == sq(name) as u16).unwrap();
+            let cell = sc.hit(spot.x + 5.0, spot.y + 5.0).unwrap();
+            s.click(cell)
+        };
+        assert_eq!(click_at(&mut s, "e2"), Click::Pending);
+        let mut targets = s.highlights().targets;
+        targets.sort_by_key(|t| t.0);
+        assert_eq!(targets, vec![(sq("d3") as u16, Mark::Move), (sq("f3") as u16, Mark::Move)]);
+        assert_eq!(click_at(&mut s, "f3"), Click::Played("e2-f3".into()));
+        assert_eq!(click_at(&mut s, "d5"), Click::Pending);
+        assert_eq!(click_at(&mut s, "e4"), Click::Played("d5-e4".into()));
+        // Now f3 may take e4: the target is marked as a capture.
+        assert_eq!(click_at(&mut s, "f3"), Click::Pending);
+        assert!(s.highlights().targets.contains(&(sq("e4") as u16, Mark::Capture)));
+        assert_eq!(click_at(&mut s, "e4"), Click::Played("f3xe4".into()));
+        assert_eq!(s.highlights().last, vec![sq("f3") as u16, sq("e4") as u16]);
+    }
+}
+
 // ---- Random playouts --------------------------------------------------------------
 
 #[test]
