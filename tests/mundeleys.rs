@@ -682,7 +682,7 @@ fn a_player_moves_by_clicking_the_drawn_board_from_either_side() {
     for flip in [false, true] {
         let mut s = Session::<Mundeleys>::new(&Default::default(), 1);
         // Click where the picture draws a square, as the page does.
-        let mut click_at = |s: &mut Session<Mundeleys>, name: &str| {
+        let click_at = |s: &mut Session<Mundeleys>, name: &str| {
             let sc = s.scene(flip);
             let spot = sc.spots.iter().find(|p| p.cell == sq(name) as u16).unwrap();
             let cell = sc.hit(spot.x + 5.0, spot.y + 5.0).unwrap();
