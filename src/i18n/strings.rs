@@ -60,6 +60,15 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("error.link", "Ce lien ne décrit pas une partie valable, une nouvelle partie commence : {detail}", "This link does not describe a valid game; a new game starts: {detail}"),
     ("error.move", "Coup refusé : {detail}", "Move refused: {detail}"),
     ("error.ai", "L'ordinateur n'a pas pu jouer : {detail}", "The computer could not play: {detail}"),
+    // Jeu des Mundeleys
+    ("game.mundeleys", "Jeu des Mundeleys", "Mundeleys"),
+    ("game.mundeleys.blurb", "Entre dames et échecs : Lanciers, Grenadiers et Mundeleys sur un damier de 48 cases.", "Between draughts and chess: Lanciers, Grenadiers and Mundeleys on a 48-square board."),
+    ("mundeleys.side.0", "Blanc", "White"),
+    ("mundeleys.side.1", "Noir", "Black"),
+    ("mundeleys.reserve", "Mundeleys en réserve : {count}", "Mundeleys in reserve: {count}"),
+    ("mundeleys.hint", "Cliquez une pièce puis sa case d'arrivée ; la promotion en Mundeley est automatique.", "Click a piece, then its destination; promotion to Mundeley is automatic."),
+    ("reason.all-captured", "{loser} n'a plus aucune pièce", "{loser} has no pieces left"),
+    ("reason.equal-mundeleys", "il ne reste à chacun que des Mundeleys, en nombre égal", "each side has only Mundeleys left, as many as the other"),
 ];
 
 #[cfg(test)]
