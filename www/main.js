@@ -111,6 +111,7 @@ function attach(app) {
 
 function newGame({ lots = $('#lots').checked } = {}) {
   state.note = '';
+  showMessage('');
   state.sides = [...state.seats];
   if (lots) {
     const swap = freshSeed() % 2 === 1;
@@ -199,12 +200,17 @@ function renderStatus() {
   $('#undo').disabled = !st.can_undo;
   $('#redo').disabled = !st.can_redo || state.thinking;
   const list = $('#moves');
-  list.replaceChildren(...st.moves.map((m) => { const li = document.createElement('li'); li.textContent = m; return li; }));
+  list.replaceChildren(...st.moves.map((m, i) => {
+    const li = document.createElement('li');
+    li.textContent = `${i + 1}. ${m}`;
+    return li;
+  }));
   list.scrollTop = list.scrollHeight;
   if (state.note) showMessage(state.note, 'note');
 }
 
 function showMessage(text, kind = 'error') {
+  if (kind === 'error') state.note = '';
   const m = $('#message');
   m.textContent = text;
   m.hidden = !text;
@@ -281,13 +287,18 @@ async function share() {
   try { await navigator.clipboard.writeText(url.href); showMessage(t('play.copied'), 'note'); } catch { showMessage(url.href, 'note'); }
 }
 
+// A shared link: `#r=` and the record in base64url. Returns an error sentence if
+// the link is broken (the caller then starts a new game), else null.
 function fromLink() {
   const m = location.hash.match(/^#r=(.*)$/);
-  if (!m) return false;
+  if (!m) return null;
   let json;
-  try { json = fromBase64Url(m[1]); } catch (e) { showMessage(t('error.link', { detail: 'base64' })); return false; }
+  try { json = fromBase64Url(m[1]); } catch { return t('error.link', { detail: 'base64' }); }
+  const problem = checkRecord(json);
+  if (problem) return t('error.link', { detail: problem });
   state.sides = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
-  return loadRecord(json, 'error.link');
+  loadRecord(json, 'error.link');
+  return null;
 }
 
 // ---- Rules help -----------------------------------------------------------
@@ -351,7 +362,11 @@ async function main() {
     if (e.key === 'Escape' && state.app) state.app.clearSelection();
   });
 
-  if (!fromLink()) newGame();
+  const linkError = fromLink();
+  if (linkError !== null || !state.app) {
+    newGame({ lots: linkError === null && $('#lots').checked });
+    if (linkError) { state.note = ''; showMessage(linkError); }
+  }
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && params.get('sw') !== '0') {
     navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch(() => {});
   }

@@ -47,6 +47,19 @@ pub struct App {
     _resize: Option<(ResizeObserver, Closure<dyn FnMut()>)>,
 }
 
+/// Freeing the app (JS `app.free()`) detaches its listeners first, so that neither
+/// the canvas nor the resize observer can call a closure that is gone.
+impl Drop for App {
+    fn drop(&mut self) {
+        if let Some((ro, _)) = &self._resize {
+            ro.disconnect();
+        }
+        if let Ok(s) = self.inner.try_borrow() {
+            let _ = s.canvas.remove_event_listener_with_callback("click", self._click.as_ref().unchecked_ref());
+        }
+    }
+}
+
 fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
