@@ -1,5 +1,6 @@
 //! What every game shares. Nothing here knows a browser exists.
 
+pub mod bits;
 pub mod cell;
 pub mod dice;
 pub mod game;

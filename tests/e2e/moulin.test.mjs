@@ -3,21 +3,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, rng, clickCell } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
-
-// A plain player: takes a man when it can, otherwise plays at random.
-const player = (seed) => {
-  const r = rng(seed);
-  return (legal) => {
-    const takes = legal.filter((m) => m.includes('x'));
-    const pool = takes.length ? takes : legal;
-    return pool[Math.floor(r() * pool.length)];
-  };
-};
 
 for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone', { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }]]) {
   test(`a whole game of moulin against the AI by ${size.hasTouch ? 'taps' : 'clicks'} (${name})`, async () => {
@@ -28,7 +18,7 @@ for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone',
     try {
       await startGame(page, site.url, 'moulin', ['human', 'ai1']);
       assert.match(await page.locator('#status').textContent(), /Blanc/);
-      const st = await playWholeGame(page, { human: 0, pick: player(name.length), tap: !!size.hasTouch });
+      const st = await playWholeGame(page, { human: 0, pick: takingPlayer(name.length), tap: !!size.hasTouch });
       assert.ok(st.over);
       const text = await page.locator('#status').textContent();
       assert.match(text, /(Blanc|Noir) gagne : .+|Partie nulle : .+/, text);

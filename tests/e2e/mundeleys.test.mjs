@@ -3,21 +3,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, rng } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
-
-// Takes when it can, else moves at random.
-const player = (seed) => {
-  const r = rng(seed);
-  return (legal) => {
-    const takes = legal.filter((m) => m.includes('x'));
-    const pool = takes.length ? takes : legal;
-    return pool[Math.floor(r() * pool.length)];
-  };
-};
 
 for (const [human, seats] of [[0, ['human', 'ai1']], [1, ['ai1', 'human']]]) {
   test(`a whole game of Mundeleys against the AI as ${human === 0 ? 'White' : 'Black'}`, async () => {
@@ -31,7 +21,7 @@ for (const [human, seats] of [[0, ['human', 'ai1']], [1, ['ai1', 'human']]]) {
       const a2 = await page.evaluate(() => window.plateaux.app.cellPosition(8));
       const a5 = await page.evaluate(() => window.plateaux.app.cellPosition(32));
       if (a2 && a5) assert.equal(a5[1] > a2[1], human === 1, 'the board turns for Black');
-      const st = await playWholeGame(page, { human, pick: player(human + 11) });
+      const st = await playWholeGame(page, { human, pick: takingPlayer(human + 11) });
       assert.ok(st.over);
       const text = await page.locator('#status').textContent();
       assert.match(text, /(Blanc|Noir) gagne : .+|Partie nulle : .+/, text);

@@ -79,3 +79,14 @@ export async function playWholeGame(page, { human = 0, pick, tap = false, maxMov
   }
   throw new Error('the game did not end');
 }
+
+/// A plain player for the end-to-end games: takes something when it can (a move
+/// whose notation has an `x`), otherwise plays at random, reproducibly from `seed`.
+export function takingPlayer(seed) {
+  const r = rng(seed);
+  return (legal) => {
+    const takes = legal.filter((m) => m.includes('x'));
+    const pool = takes.length ? takes : legal;
+    return pool[Math.floor(r() * pool.length)];
+  };
+}

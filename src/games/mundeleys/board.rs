@@ -98,17 +98,7 @@ pub fn square_index(s: &str) -> Option<u8> {
     Some(square(f as u8 - b'a', r as u8 - b'1'))
 }
 
-/// The squares of a set, lowest first.
-#[inline]
-pub fn bits(mut b: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (b != 0).then(|| {
-            let i = b.trailing_zeros() as u8;
-            b &= b - 1;
-            i
-        })
-    })
-}
+pub use crate::core::bits::bits;
 
 /// The squares of the given (file, rank) offsets from `sq` that lie on the board.
 const fn targets(sq: usize, steps: &[(i8, i8)]) -> u64 {
