@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Outcome, PlayError, Scene, Side, ToMove, View};
+use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, Outcome, PlayError, Scene, Side, ToMove, View};
 
 /// What happened to a click.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,6 +35,10 @@ pub struct Status {
     pub moves: Vec<String>,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// Game-specific lines for the page (see [`View::notes`]).
+    pub notes: Vec<Note>,
+    /// Shortcut buttons available now: `(string key, moves in notation)`.
+    pub shortcuts: Vec<(&'static str, Vec<String>)>,
 }
 
 /// A game being played.
@@ -251,7 +255,30 @@ impl<G: View> Session<G> {
             moves: self.notations.clone(),
             can_undo: !self.before.is_empty(),
             can_redo: !self.redo.is_empty(),
+            notes: self.game.notes(),
+            shortcuts: match to {
+                ToMove::Player(_) => self
+                    .game
+                    .shortcuts(self.dice.value(self.moves.len() as u64 + (1 << 40)))
+                    .into_iter()
+                    .map(|(k, ms)| (k, self.notations_of(&ms)))
+                    .collect(),
+                _ => Vec::new(),
+            },
         }
+    }
+
+    /// The notations of a sequence of moves played one after another from now.
+    fn notations_of(&self, moves: &[G::Move]) -> Vec<String> {
+        let mut g = self.game.clone();
+        moves
+            .iter()
+            .map(|&m| {
+                let n = g.notation(m);
+                g.play(m);
+                n
+            })
+            .collect()
     }
 
     pub fn legal_notations(&self) -> Vec<String> {

@@ -28,6 +28,8 @@ const t = (key, vars = {}) => {
   return s;
 };
 const sideName = (i) => t(`${state.game}.side.${i}`);
+// A game's note: a key and placeholders; a value starting with @ is a key too.
+const tNote = (n) => t(n.key, Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v])));
 
 function applyStrings() {
   document.documentElement.lang = state.lang;
@@ -197,6 +199,14 @@ function renderStatus() {
   const legal = st.over ? [] : app.legal();
   const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human';
   $('#end-turn').hidden = !(humanTurn && legal.includes('end'));
+  $('#notes').replaceChildren(...st.notes.map((n) => { const li = document.createElement('li'); li.textContent = tNote(n); return li; }));
+  $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t(key);
+    b.onclick = () => playSequence(moves);
+    return b;
+  }));
   $('#undo').disabled = !st.can_undo;
   $('#redo').disabled = !st.can_redo || state.thinking;
   const list = $('#moves');
@@ -207,6 +217,12 @@ function renderStatus() {
   }));
   list.scrollTop = list.scrollHeight;
   if (state.note) showMessage(state.note, 'note');
+}
+
+// Plays several moves in a row (a shortcut button); stops at the first refusal.
+function playSequence(moves) {
+  try { for (const m of moves) state.app.play(m); } catch (e) { showMessage(t('error.move', { detail: e.message ?? e })); }
+  afterChange();
 }
 
 function showMessage(text, kind = 'error') {

@@ -12,7 +12,7 @@ pub mod side;
 
 pub use cell::{Cell, CellPath, Mark};
 pub use dice::Dice;
-pub use game::{Game, ParseError, PlayError, ToMove, View};
+pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use outcome::Outcome;
 pub use perft::perft;
 pub use record::GameRecord;
