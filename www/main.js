@@ -194,6 +194,8 @@ function renderStatus() {
   }
   const status = $('#status');
   status.textContent = text;
+  $('#result').hidden = !st.over;
+  $('#result-text').textContent = text;
   status.classList.toggle('over', st.over);
   status.dataset.over = String(st.over);
   const legal = st.over ? [] : app.legal();
@@ -371,6 +373,7 @@ async function main() {
   $('#redo').onclick = redo;
   $('#end-turn').onclick = () => { try { state.app.play('end'); afterChange(); } catch (e) { showMessage(t('error.move', { detail: e.message })); } };
   $('#rules-open').onclick = openRules;
+  $('#again').onclick = () => { state.seats = [...state.sides]; newGame({ lots: false }); };
   $('#save').onclick = save;
   $('#load').onclick = load;
   $('#share').onclick = share;

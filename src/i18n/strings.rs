@@ -40,6 +40,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.end_turn", "Fin du tour", "End turn"),
     ("play.redo", "Rétablir", "Redo"),
     ("play.new", "Nouvelle partie", "New game"),
+    ("play.again", "Rejouer", "Play again"),
     ("play.rules", "Règles", "Rules"),
     ("play.close", "Fermer", "Close"),
     ("play.save", "Enregistrer", "Save"),
