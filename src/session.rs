@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Outcome, PlayError, Scene, Side, ToMove, View};
+use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, Outcome, PlayError, Scene, Side, ToMove, View};
 
 /// What happened to a click.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,6 +35,10 @@ pub struct Status {
     pub moves: Vec<String>,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// Game-specific lines for the page (see [`View::notes`]).
+    pub notes: Vec<Note>,
+    /// Shortcut buttons available now: `(string key, moves in notation)`.
+    pub shortcuts: Vec<(&'static str, Vec<String>)>,
 }
 
 /// A game being played.
@@ -54,7 +58,12 @@ pub struct Session<G: Game> {
 
 impl<G: View> Session<G> {
     pub fn new(options: &G::Options, seed: u64) -> Self {
-        let g = G::new(options);
+        Self::from_game(G::new(options), seed)
+    }
+
+    /// A session from any position (tests and tools; records start from the
+    /// game's own start position).
+    pub fn from_game(g: G, seed: u64) -> Self {
         Session {
             start: g.clone(),
             before: Vec::new(),
@@ -246,7 +255,30 @@ impl<G: View> Session<G> {
             moves: self.notations.clone(),
             can_undo: !self.before.is_empty(),
             can_redo: !self.redo.is_empty(),
+            notes: self.game.notes(),
+            shortcuts: match to {
+                ToMove::Player(_) => self
+                    .game
+                    .shortcuts(self.dice.value(self.moves.len() as u64 + (1 << 40)))
+                    .into_iter()
+                    .map(|(k, ms)| (k, self.notations_of(&ms)))
+                    .collect(),
+                _ => Vec::new(),
+            },
         }
+    }
+
+    /// The notations of a sequence of moves played one after another from now.
+    fn notations_of(&self, moves: &[G::Move]) -> Vec<String> {
+        let mut g = self.game.clone();
+        moves
+            .iter()
+            .map(|&m| {
+                let n = g.notation(m);
+                g.play(m);
+                n
+            })
+            .collect()
     }
 
     pub fn legal_notations(&self) -> Vec<String> {
@@ -271,6 +303,9 @@ pub trait AnySession {
     fn status(&self) -> Status;
     fn legal_notations(&self) -> Vec<String>;
     fn record(&self) -> GameRecord;
+    fn highlights(&self) -> Highlights;
+    /// The clicks that express the legal move `mv` (in notation).
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -312,6 +347,16 @@ impl<G: View> AnySession for Session<G> {
     }
     fn record(&self) -> GameRecord {
         Session::record(self)
+    }
+    fn highlights(&self) -> Highlights {
+        Session::highlights(self)
+    }
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
+        if !self.game.moves_now().contains(&m) {
+            return Err(PlayError::Illegal(self.game.notation(m)));
+        }
+        Ok(self.game.cells_of(m).as_slice().to_vec())
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
 use plateaux::session::{Click, Session};
-use plateaux::core::{perft, Dice, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
+use plateaux::core::{perft, Dice, Note, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
 use plateaux::games::mundialito::{
     arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
     Mundialito, MundialitoMove, MundialitoOptions, Piece, STANDARD_TURNS,
@@ -462,6 +462,7 @@ fn in_a_timed_match_goals_are_counted_and_the_board_is_set_up_again() {
     play(&mut g, &["e2<>d1"]);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.score(), [0, 1]);
+    assert!(g.notes().contains(&Note::new("mundialito.score").arg("yellow", 0).arg("red", 1)));
     assert!(g.in_setup());
     assert_eq!(g.side_to_move(), Some(Y), "Yellow sets up first again");
     assert!((0..36).all(|s| g.is_empty_sq(s)));
@@ -791,6 +792,12 @@ fn the_options_survive_a_record() {
 #[test]
 fn a_person_sets_up_and_plays_by_clicks() {
     let mut s = Session::<Mundialito>::new(&MundialitoOptions::default(), 0);
+    // The page offers the one-click arrangements and says what to place.
+    let st = s.status();
+    let keys: Vec<&str> = st.shortcuts.iter().map(|(k, _)| *k).collect();
+    assert_eq!(keys, ["mundialito.setup_standard", "mundialito.setup_random"]);
+    assert_eq!(st.shortcuts[0].1, STANDARD_SETUP[..6]);
+    assert_eq!(st.notes, [Note::new("mundialito.place_pyramids")]);
     // A reserve pyramid, then a square of the first row.
     assert_eq!(s.click(reserve_cell(Y, 3)), Click::Pending);
     let hl = s.highlights();
@@ -809,6 +816,8 @@ fn a_person_sets_up_and_plays_by_clicks() {
     assert_eq!(s.click(sq("d5") as u16), Click::Pending);
     assert!(s.highlights().targets.contains(&(sq("c6") as u16, Mark::Special(0))));
     assert_eq!(s.click(sq("c6") as u16), Click::Played("d5<>c6".into()));
+    assert_eq!(s.status().notes, [Note::new("mundialito.action").arg("n", 2)]);
+    assert!(s.status().shortcuts.is_empty());
     // `end` is the only move without clicks; the status tells the page a turn is
     // half played.
     assert!(s.legal_notations().contains(&"end".to_string()));

@@ -181,7 +181,7 @@ fn bench(only: Option<&str>) {
                 let t = Instant::now();
                 let n = perft(&g, d);
                 let s = t.elapsed().as_secs_f64();
-                if s > 1.0 || d >= 12 {
+                if s > 0.25 || d >= 12 {
                     println!("{} perft {d}: {n} leaves in {s:.3} s = {:.1} M leaves/s", G::ID, n as f64 / s / 1e6);
                     break;
                 }

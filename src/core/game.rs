@@ -183,6 +183,27 @@ pub trait Game: Clone + Debug + Sized + 'static {
     }
 }
 
+/// A line of game-specific information for the page, as a string key of
+/// [`crate::i18n`] and its placeholders (`{"action": "1"}`). A value that starts with
+/// `@` is itself a string key, translated too (`"@moulin.side.0"`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Note {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Note {
+    pub fn new(key: &'static str) -> Self {
+        Note { key, args: Vec::new() }
+    }
+
+    /// Adds a placeholder value.
+    pub fn arg(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.args.push((name, value.to_string()));
+        self
+    }
+}
+
 /// How a game is drawn. The game describes its picture as shapes in its own units
 /// ([`Scene`]); the web renderer only rasterises them, so drawing and hit-testing are
 /// tested natively like the rules.
@@ -191,4 +212,16 @@ pub trait View: Game {
     /// selected piece, the legal targets); `flip` turns the board half a turn so the
     /// player of the second side sits at the bottom.
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene;
+
+    /// Lines the page shows under the status: the action within a turn, moves left,
+    /// the last roll… Nothing by default.
+    fn notes(&self) -> Vec<Note> {
+        Vec::new()
+    }
+
+    /// Buttons that play several moves at once, as `(string key, moves)`: a standard
+    /// or random setup, say. `seed` makes "random" choices reproducible.
+    fn shortcuts(&self, _seed: u64) -> Vec<(&'static str, Vec<Self::Move>)> {
+        Vec::new()
+    }
 }

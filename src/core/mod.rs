@@ -1,5 +1,6 @@
 //! What every game shares. Nothing here knows a browser exists.
 
+pub mod bits;
 pub mod cell;
 pub mod dice;
 pub mod game;
@@ -11,7 +12,7 @@ pub mod side;
 
 pub use cell::{Cell, CellPath, Mark};
 pub use dice::Dice;
-pub use game::{Game, ParseError, PlayError, ToMove, View};
+pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use outcome::Outcome;
 pub use perft::perft;
 pub use record::GameRecord;

@@ -2,6 +2,7 @@
 //! identifier without the caller knowing its type.
 
 pub mod moulin;
+pub mod mundeleys;
 pub mod mundialito;
 pub mod registry;
 

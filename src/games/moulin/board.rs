@@ -90,17 +90,7 @@ pub fn closes_mill(set: u32, p: u8) -> bool {
     MILLS_AT[p as usize].iter().any(|&m| set & m == m)
 }
 
-/// Iterates the points of a mask.
-#[inline]
-pub fn bits(mut set: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let p = set.trailing_zeros() as u8;
-            set &= set - 1;
-            p
-        })
-    })
-}
+pub use crate::core::bits::bits;
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,7 @@
 //! capture its mill earns, if any (`d2-d3xg7`). The position keeps the keys seen since
 //! the last irreversible move, so threefold repetition is part of the rules state.
 
+mod ascii;
 mod board;
 mod eval;
 mod notation;

@@ -114,9 +114,8 @@ mod tests {
                 let (x, y) = point_xy(p, flip);
                 assert_eq!(sc.hit(x + 5.0, y - 5.0), Some(p as u16));
             }
-            // Between d3 and d5 (the empty centre) there is nothing to click.
-            let (x, y) = point_xy(11, flip);
-            assert_eq!(sc.hit(x + STEP, y), None);
+            // The empty centre of the board (d4) is not a point.
+            assert_eq!(sc.hit(MARGIN + 3.0 * STEP, HAND_BAND + MARGIN + 3.0 * STEP), None);
         }
         // Nine men in hand each side are drawn, and none on the board.
         let sc = g.scene(&Highlights::default(), false);

@@ -298,7 +298,7 @@ impl Mundialito {
 
     // ---- Move generation --------------------------------------------------------
 
-    /// The pushes, jumps and moves of the pyramid of size `z` on `sq`, then appended.
+    /// Appends the moves, pushes and jumps of `s`'s pyramid of size `z` on `sq`.
     fn pyramid_actions(&self, s: Side, sq: u8, z: u8, out: &mut Vec<MundialitoMove>) {
         for d in DIRS {
             if !self.has_arrow(sq, d) {

@@ -5,9 +5,10 @@
 //! turn it is, the actions left and, in a timed match, the score.
 
 use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE};
-use super::position::{reserve_cell, Mundialito, Piece};
+use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
+use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Color, Game, Highlights, Scene, Side, View};
+use crate::core::{Color, Game, Highlights, Note, Scene, Side, View};
 
 /// One square.
 const S: f32 = 64.0;
@@ -274,5 +275,37 @@ impl View for Mundialito {
         self.draw_band(&mut sc, bottom, false);
         sc.overlay(hl);
         sc
+    }
+
+    /// What to do now: place a pyramid or the ball during the setup, the action
+    /// within the turn in play; and the score of a timed match.
+    fn notes(&self) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if self.side_to_move().is_some() {
+            notes.push(if !self.in_setup() {
+                Note::new("mundialito.action").arg("n", 3 - self.actions_left())
+            } else if self.placing_ball() {
+                Note::new("mundialito.place_ball")
+            } else {
+                Note::new("mundialito.place_pyramids")
+            });
+        }
+        if self.opts().timed_match {
+            let [y, r] = self.score();
+            notes.push(Note::new("mundialito.score").arg("yellow", y).arg("red", r));
+        }
+        notes
+    }
+
+    /// During the setup, the one-click "standard" and "random" arrangements of the
+    /// side setting up (its pyramids, or its ball).
+    fn shortcuts(&self, seed: u64) -> Vec<(&'static str, Vec<MundialitoMove>)> {
+        if !self.in_setup() {
+            return Vec::new();
+        }
+        vec![
+            ("mundialito.setup_standard", self.arrangement(Arrangement::Standard)),
+            ("mundialito.setup_random", self.arrangement(Arrangement::Random(seed))),
+        ]
     }
 }

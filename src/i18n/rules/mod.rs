@@ -3,6 +3,7 @@
 //! that RULES.md took where the sheet is silent or its pictures are lost.
 
 mod moulin;
+mod mundeleys;
 mod mundialito;
 
 use super::Lang;
@@ -11,6 +12,7 @@ use super::Lang;
 pub fn help(id: &str, lang: Lang) -> Option<&'static str> {
     let (fr, en) = match id {
         "moulin" => (moulin::FR, moulin::EN),
+        "mundeleys" => (mundeleys::FR, mundeleys::EN),
         "mundialito" => (mundialito::FR, mundialito::EN),
         _ => return None,
     };

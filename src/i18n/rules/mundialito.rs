@@ -39,7 +39,7 @@ choisir une taille et une case. Deux boutons proposent un placement « standard 
 
 ## Le tour
 Un tour compte **deux actions**. On peut finir son tour après une seule action (bouton \
-« Finir le tour », noté `end`), mais pas avant d'en avoir joué une, ni après une action \
+« Fin du tour », noté `end`), mais pas avant d'en avoir joué une, ni après une action \
 qui marque. Après la deuxième action, le tour passe tout seul. On peut faire deux fois la \
 même action, et bouger deux fois la même pyramide.
 

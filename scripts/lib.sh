@@ -1,0 +1,65 @@
+# Shared by run.sh and test.sh: install what is missing, build the site.
+# Each step checks first, so a second run is quick and a fresh machine gets everything.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export PATH="$HOME/.cargo/bin:$ROOT/scripts/node_modules/.bin:$PATH"
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# The wasm-bindgen CLI must be the exact version of the crate pinned in Cargo.toml.
+WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)".*/\1/p' Cargo.toml)"
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+ensure_rust_wasm() {
+  command -v cargo >/dev/null || { echo "cargo not found: install Rust with rustup first (https://rustup.rs)"; exit 1; }
+  if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    say "Adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+    say "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+    # Not --locked: one dependency locked by the CLI release is missing from the index.
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  fi
+}
+
+ensure_npm_tools() {
+  command -v npm >/dev/null || { say "Installing Node.js and npm"; as_root apt-get update -q; as_root apt-get install -y -q nodejs npm; }
+  if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ]; then
+    say "Installing npm tools (binaryen for wasm-opt, playwright-core)"
+    (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "Installing Chromium and chromedriver"
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+  fi
+}
+
+# Builds the WebAssembly and assembles the static site in dist/.
+build_site() {
+  say "Building the WebAssembly (release)"
+  cargo build --lib --release --target wasm32-unknown-unknown
+  rm -rf dist && mkdir -p dist/pkg
+  wasm-bindgen --target web --no-typescript --out-dir dist/pkg \
+    target/wasm32-unknown-unknown/release/plateaux.wasm
+  # The features rustc enables by default for wasm32; wasm-opt must know them.
+  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    dist/pkg/plateaux_bg.wasm -o dist/pkg/plateaux_bg.wasm
+  cp index.html dist/
+  cp -r www dist/www
+  # The service worker must sit at the root to serve the whole site offline; its
+  # cache name carries a hash of the files, so a new build replaces the old cache.
+  local version
+  version="$(cat index.html www/* dist/pkg/* 2>/dev/null | sha256sum | cut -c1-12)"
+  sed "s/__VERSION__/$version/" www/sw.js > dist/sw.js
+  rm dist/www/sw.js
+  echo "site built in dist/ ($(du -sh dist | cut -f1), wasm $(du -h dist/pkg/plateaux_bg.wasm | cut -f1))"
+}

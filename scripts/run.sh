@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds the app and serves it on 127.0.0.1 (port 8000, or $PORT).
+source "$(dirname "$0")/lib.sh"
+ensure_rust_wasm
+ensure_npm_tools
+build_site
+exec python3 scripts/serve.py dist "${PORT:-8000}"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs every test: native rules/AI/CLI tests, browser tests of the wasm API and
+# renderer (wasm-bindgen-test in headless Chromium), and end-to-end page tests that
+# play whole games by clicking the canvas. Installs whatever is missing first.
+source "$(dirname "$0")/lib.sh"
+ensure_rust_wasm
+ensure_npm_tools
+ensure_chromium
+
+say "Native tests (rules, perft, AI, records, command-line tool)"
+cargo test --release
+
+say "Browser tests (wasm-bindgen-test, headless Chromium)"
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+cargo test --target wasm32-unknown-unknown --test web
+
+say "End-to-end tests (the built site in headless Chromium)"
+build_site
+node --test tests/e2e/

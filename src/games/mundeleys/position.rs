@@ -1,0 +1,279 @@
+//! A position of the Jeu des Mundeleys and its rules (RULES.md §2): move generation,
+//! playing a move, promotion from the reserve, and the end of the game.
+//!
+//! Pieces are kept as one 48-bit set per side and kind, so "which enemy pieces may this
+//! Lancier take" is a mask and an AND. The position also keeps the keys seen since the
+//! last move that cannot be undone, because threefold repetition is part of the rules.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{advance, bits, far_rank, steps, steps_into, Kind, ALL};
+use super::zobrist;
+use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+
+/// Mundeleys each side holds off the board at the start, ready for promotions.
+pub const RESERVE: u8 = 4;
+
+/// The Mundeleys game has no options; the lots that decide who is White are drawn by
+/// the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MundeleysOptions {}
+
+/// One move: a piece steps from `from` to `to`, taking what stands there if
+/// `capture`, and becomes a Mundeley from the reserve if `promote`. The flags are
+/// part of the move so that the notation (`d2xe3`, `c5-c6=M`) says all of it and a
+/// typed move that misstates them is refused rather than silently corrected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MundeleysMove {
+    pub from: u8,
+    pub to: u8,
+    pub capture: bool,
+    pub promote: bool,
+}
+
+/// A position, with the history that the repetition rule needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mundeleys {
+    /// `pieces[side][kind]`: the squares holding that side's pieces of that kind.
+    pieces: [[u64; 3]; 2],
+    /// Mundeleys still off the board, per side.
+    reserve: [u8; 2],
+    side: Side,
+    /// Zobrist key of the above, kept up to date by `play`.
+    hash: u64,
+    /// Keys since the last irreversible move, the current position last.
+    seen: Vec<u64>,
+}
+
+impl Mundeleys {
+    /// A position from its parts (`pieces[side][kind]` as square sets), for tests
+    /// and tools. The history starts with this position.
+    pub fn from_parts(pieces: [[u64; 3]; 2], reserve: [u8; 2], side: Side) -> Self {
+        let mut p = pieces;
+        for s in &mut p {
+            for k in s.iter_mut() {
+                *k &= ALL;
+            }
+        }
+        let mut g = Mundeleys { pieces: p, reserve: reserve.map(|r| r.min(RESERVE)), side, hash: 0, seen: vec![] };
+        g.hash = g.compute_key();
+        g.seen.push(g.hash);
+        g
+    }
+
+    /// The key computed from scratch (`key()` is the incremental one; tests check
+    /// they agree).
+    pub fn compute_key(&self) -> u64 {
+        let mut h = if self.side == Side::Second { zobrist::BLACK_TO_MOVE } else { 0 };
+        for s in Side::BOTH {
+            for k in Kind::ALL {
+                for sq in bits(self.pieces(s, k)) {
+                    h ^= zobrist::PIECE[s.index()][k.index()][sq as usize];
+                }
+            }
+            h ^= zobrist::RESERVE[s.index()][self.reserve(s) as usize];
+        }
+        h
+    }
+
+    /// The squares of `s`'s pieces of kind `k`.
+    #[inline]
+    pub fn pieces(&self, s: Side, k: Kind) -> u64 {
+        self.pieces[s.index()][k.index()]
+    }
+
+    /// Every square `s` occupies.
+    #[inline]
+    pub fn occupied(&self, s: Side) -> u64 {
+        let p = &self.pieces[s.index()];
+        p[0] | p[1] | p[2]
+    }
+
+    /// Mundeleys `s` still has in reserve.
+    #[inline]
+    pub fn reserve(&self, s: Side) -> u8 {
+        self.reserve[s.index()]
+    }
+
+    /// Pieces `s` has on the board.
+    pub fn count(&self, s: Side) -> u32 {
+        self.occupied(s).count_ones()
+    }
+
+    /// The side to move (also when the game is over).
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// What stands on `sq`.
+    pub fn at(&self, sq: u8) -> Option<(Side, Kind)> {
+        let b = 1u64 << sq;
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| Kind::ALL.map(|k| (s, k)))
+            .find(|&(s, k)| self.pieces(s, k) & b != 0)
+    }
+
+    /// The enemy pieces a piece of `s` and kind `k` may take: a Lancier takes
+    /// Lanciers and Mundeleys, a Grenadier Grenadiers and Mundeleys, a Mundeley all.
+    #[inline]
+    pub fn prey(&self, s: Side, k: Kind) -> u64 {
+        let e = &self.pieces[s.other().index()];
+        let v = k.victims();
+        (if v[0] { e[0] } else { 0 }) | (if v[1] { e[1] } else { 0 }) | e[2]
+    }
+
+    /// Where a piece of `s` and kind `k` on `from` may go: empty squares and enemy
+    /// pieces it may take, one step along its own move.
+    #[inline]
+    pub fn targets(&self, s: Side, k: Kind, from: u8) -> u64 {
+        let empty = ALL & !(self.occupied(Side::First) | self.occupied(Side::Second));
+        steps(s, k, from) & (empty | self.prey(s, k))
+    }
+
+    /// `s`'s pieces, by kind, that could take an enemy piece of kind `victim` standing
+    /// on `sq` (whether or not one stands there now).
+    pub fn attackers(&self, s: Side, sq: u8, victim: Kind) -> [u64; 3] {
+        Kind::ALL.map(|k| if k.takes(victim) { steps_into(s, k, sq) & self.pieces(s, k) } else { 0 })
+    }
+
+    /// Whether the move from `from` to `to` by a piece of `k` earns a promotion.
+    #[inline]
+    fn promotes(&self, k: Kind, to: u8) -> bool {
+        k != Kind::Mundeley && to / 8 == far_rank(self.side) && self.reserve(self.side) > 0
+    }
+
+    /// Whether the side to move has any move, without listing them.
+    pub fn has_move(&self) -> bool {
+        Kind::ALL.iter().any(|&k| bits(self.pieces(self.side, k)).any(|f| self.targets(self.side, k, f) != 0))
+    }
+
+    /// How many times the current position has stood (this time included).
+    pub fn repetitions(&self) -> usize {
+        self.seen.iter().filter(|&&k| k == self.hash).count()
+    }
+
+    /// Each side has only Mundeleys on the board, as many as the other.
+    pub fn lone_equal_mundeleys(&self) -> bool {
+        let m = |s: Side| self.pieces(s, Kind::Mundeley);
+        Side::BOTH.iter().all(|&s| self.occupied(s) == m(s)) && m(Side::First).count_ones() == m(Side::Second).count_ones()
+    }
+
+    fn toggle(&mut self, s: Side, k: Kind, sq: u8) {
+        self.pieces[s.index()][k.index()] ^= 1 << sq;
+        self.hash ^= zobrist::PIECE[s.index()][k.index()][sq as usize];
+    }
+
+    fn kind_of(&self, s: Side, sq: u8) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|&k| self.pieces(s, k) & (1 << sq) != 0)
+    }
+}
+
+impl Game for Mundeleys {
+    type Move = MundeleysMove;
+    type Options = MundeleysOptions;
+    const ID: &'static str = "mundeleys";
+
+    fn new(_: &MundeleysOptions) -> Self {
+        super::diagram::start()
+    }
+
+    fn options(&self) -> MundeleysOptions {
+        MundeleysOptions {}
+    }
+
+    fn to_move(&self) -> ToMove {
+        let winner = self.side.other();
+        if self.occupied(self.side) == 0 {
+            return ToMove::Over(Outcome::Win { winner, reason: "all-captured" });
+        }
+        if !self.has_move() {
+            return ToMove::Over(Outcome::Win { winner, reason: "blocked" });
+        }
+        if self.lone_equal_mundeleys() {
+            return ToMove::Over(Outcome::Draw { reason: "equal-mundeleys" });
+        }
+        if self.repetitions() >= 3 {
+            return ToMove::Over(Outcome::Draw { reason: "threefold" });
+        }
+        ToMove::Player(self.side)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<MundeleysMove>) {
+        let s = self.side;
+        let enemy = self.occupied(s.other());
+        for k in Kind::ALL {
+            for from in bits(self.pieces(s, k)) {
+                for to in bits(self.targets(s, k, from)) {
+                    let capture = enemy & (1 << to) != 0;
+                    out.push(MundeleysMove { from, to, capture, promote: self.promotes(k, to) });
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, m: MundeleysMove) {
+        let s = self.side;
+        let k = self.kind_of(s, m.from).expect("play: no piece of the side to move on the start square");
+        self.toggle(s, k, m.from);
+        if let Some(v) = self.kind_of(s.other(), m.to) {
+            self.toggle(s.other(), v, m.to);
+        }
+        let (ri, r) = (s.index(), self.reserve(s));
+        let promote = self.promotes(k, m.to);
+        if promote {
+            self.hash ^= zobrist::RESERVE[ri][r as usize] ^ zobrist::RESERVE[ri][r as usize - 1];
+            self.reserve[ri] -= 1;
+        }
+        self.toggle(s, if promote { Kind::Mundeley } else { k }, m.to);
+        self.side = s.other();
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+        // Lanciers and Grenadiers never step back, and taken pieces never come back:
+        // the positions before such a move can never stand again.
+        let forward = k != Kind::Mundeley && advance(s, m.to) != advance(s, m.from);
+        if m.capture || promote || forward {
+            self.seen.clear();
+        }
+        self.seen.push(self.hash);
+    }
+
+    fn key(&self) -> u64 {
+        self.hash
+    }
+
+    fn evaluate(&self, side: Side) -> i32 {
+        super::eval::evaluate(self, side)
+    }
+
+    fn notation(&self, m: MundeleysMove) -> String {
+        super::notation::write(m)
+    }
+
+    fn parse(&self, s: &str) -> Result<MundeleysMove, ParseError> {
+        super::notation::read(s)
+    }
+
+    /// The piece, then its target; promotion is automatic, so `c5-c6=M` is [c5, c6].
+    fn cells_of(&self, m: MundeleysMove) -> CellPath {
+        CellPath::of(&[m.from as u16, m.to as u16])
+    }
+
+    /// Captures are marked as such; a quiet move that crowns a Mundeley is special.
+    fn mark(&self, m: MundeleysMove) -> Mark {
+        if m.capture {
+            Mark::Capture
+        } else if m.promote {
+            Mark::Special(0)
+        } else {
+            Mark::Move
+        }
+    }
+
+    fn order_hint(&self, m: MundeleysMove) -> i32 {
+        let victim = if m.capture { self.at(m.to).map_or(0, |(_, k)| super::eval::value(k)) } else { 0 };
+        let attacker = self.at(m.from).map_or(0, |(_, k)| super::eval::value(k));
+        let promo = if m.promote { 300 } else { 0 };
+        // Most valuable victim first, taken by the least valuable piece.
+        victim * 4 - if m.capture { attacker / 8 } else { 0 } + promo
+    }
+}

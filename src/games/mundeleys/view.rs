@@ -1,0 +1,203 @@
+//! The Mundeleys board as a [`Scene`]: the 8 × 6 chequerboard with its coordinates,
+//! the pieces, and each side's reserve of Mundeleys in a band above and below the
+//! board (the side drawn at the bottom has its reserve at the bottom).
+//!
+//! The pieces follow the seed's symbols so a player tells them apart at a glance:
+//! the Lancier is a triangle pointing the way it moves, the Grenadier a disc half
+//! filled (◐), and the Mundeley, the strongest, a larger disc crowned with a gold star.
+//! Colour says the side (ivory for White, ebony for Black); shape says the kind.
+
+use std::f32::consts::PI;
+
+use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
+use super::position::RESERVE;
+use super::Mundeleys;
+use crate::core::scene::Align;
+use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
+
+const SQ: f32 = 60.0;
+const X0: f32 = 34.0;
+const BAND: f32 = 66.0;
+const LABELS: f32 = 28.0;
+const Y0: f32 = BAND;
+const BOARD_W: f32 = FILES as f32 * SQ;
+const BOARD_H: f32 = RANKS as f32 * SQ;
+pub const WIDTH: f32 = X0 + BOARD_W + 22.0;
+pub const HEIGHT: f32 = BAND + BOARD_H + LABELS + BAND;
+
+const BACKGROUND: Color = Color::rgb(246, 238, 222);
+const LIGHT_SQ: Color = Color::rgb(238, 216, 178);
+const DARK_SQ: Color = Color::rgb(150, 105, 70);
+const FRAME: Color = Color::rgb(92, 58, 30);
+const INK: Color = Color::rgb(92, 58, 30);
+const GOLD: Color = Color::rgb(222, 170, 30);
+const GOLD_EDGE: Color = Color::rgb(140, 95, 10);
+/// The filled half of a Grenadier, the same for both sides: the body colour tells
+/// the side, the half tells the kind.
+const GRENADIER_HALF: Color = Color::rgb(178, 42, 42);
+const TURN: Color = Color::rgb(0, 120, 255);
+
+/// Body and outline colours of a side's pieces.
+fn colors(s: Side) -> (Color, Color) {
+    match s {
+        Side::First => (Color::rgb(250, 246, 236), Color::rgb(60, 50, 40)),
+        Side::Second => (Color::rgb(38, 36, 34), Color::rgb(220, 210, 190)),
+    }
+}
+
+/// Column and row on screen (0, 0 = top left) of a square.
+fn screen_cr(sq: u8, flip: bool) -> (u8, u8) {
+    let (f, r) = file_rank(sq);
+    if flip {
+        (FILES - 1 - f, r)
+    } else {
+        (f, RANKS - 1 - r)
+    }
+}
+
+/// Centre of a square on screen.
+pub fn square_xy(sq: u8, flip: bool) -> (f32, f32) {
+    let (c, r) = screen_cr(sq, flip);
+    (X0 + (c as f32 + 0.5) * SQ, Y0 + (r as f32 + 0.5) * SQ)
+}
+
+fn star(c: (f32, f32), outer: f32, inner: f32) -> Vec<(f32, f32)> {
+    (0..10)
+        .map(|i| {
+            let a = -PI / 2.0 + i as f32 * PI / 5.0;
+            let r = if i % 2 == 0 { outer } else { inner };
+            (c.0 + r * a.cos(), c.1 + r * a.sin())
+        })
+        .collect()
+}
+
+/// A Mundeley: a body disc ringed and starred in gold. Also drawn in the reserves.
+fn draw_mundeley(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
+    let (body, edge) = colors(s);
+    sc.disc(c, r, GOLD, Some((GOLD_EDGE, r * 0.08)));
+    sc.disc(c, r * 0.8, body, Some((edge, r * 0.05)));
+    sc.poly(star(c, r * 0.66, r * 0.28), Some(GOLD), Some((GOLD_EDGE, r * 0.05)));
+}
+
+/// A piece of `s` and kind `k` centred on `c`; `up` says whether its forward
+/// direction points up the screen.
+fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
+    let (body, edge) = colors(s);
+    match k {
+        Kind::Lancier => {
+            let d = if up { -1.0 } else { 1.0 };
+            let (h, w) = (SQ * 0.34, SQ * 0.32);
+            let pts = vec![(c.0, c.1 + d * h), (c.0 + w, c.1 - d * h * 0.8), (c.0 - w, c.1 - d * h * 0.8)];
+            sc.poly(pts, Some(body), Some((edge, 2.5)));
+        }
+        Kind::Grenadier => {
+            let r = SQ * 0.33;
+            sc.disc(c, r, body, Some((edge, 2.5)));
+            sc.push(crate::core::Shape::Sector { c, r: r * 0.74, a0: PI / 2.0, a1: 3.0 * PI / 2.0, fill: GRENADIER_HALF });
+            sc.ring(c, r * 0.74, edge, 1.5);
+        }
+        Kind::Mundeley => draw_mundeley(sc, c, SQ * 0.4, s),
+    }
+}
+
+impl View for Mundeleys {
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+        let mut sc = Scene::new(WIDTH, HEIGHT);
+        sc.background = Some(BACKGROUND);
+        let pad = 5.0;
+        sc.poly(
+            vec![(X0 - pad, Y0 - pad), (X0 + BOARD_W + pad, Y0 - pad), (X0 + BOARD_W + pad, Y0 + BOARD_H + pad), (X0 - pad, Y0 + BOARD_H + pad)],
+            Some(FRAME),
+            None,
+        );
+        for sq in 0..SQUARES as u8 {
+            let (c, r) = screen_cr(sq, flip);
+            let (x, y) = (X0 + c as f32 * SQ, Y0 + r as f32 * SQ);
+            let fill = if is_black(sq) { DARK_SQ } else { LIGHT_SQ };
+            sc.poly(vec![(x, y), (x + SQ, y), (x + SQ, y + SQ), (x, y + SQ)], Some(fill), None);
+            let (cx, cy) = square_xy(sq, flip);
+            sc.spot(sq as u16, cx, cy, SQ * 0.47);
+        }
+        // Coordinates: files under the board, ranks on its left, as seen by the
+        // player at the bottom.
+        for i in 0..FILES {
+            let f = if flip { FILES - 1 - i } else { i };
+            let x = X0 + (i as f32 + 0.5) * SQ;
+            sc.text((x, Y0 + BOARD_H + 21.0), 15.0, ((b'a' + f) as char).to_string(), INK, Align::Center);
+        }
+        for i in 0..RANKS {
+            let r = if flip { i } else { RANKS - 1 - i };
+            let y = Y0 + (i as f32 + 0.5) * SQ + 5.0;
+            sc.text((X0 - 19.0, y), 15.0, format!("{}", r + 1), INK, Align::Center);
+        }
+        sc.underlay(hl);
+        for s in Side::BOTH {
+            let up = (s == Side::First) != flip;
+            for k in Kind::ALL {
+                for sq in bits(self.pieces(s, k)) {
+                    draw_piece(&mut sc, square_xy(sq, flip), s, k, up);
+                }
+            }
+        }
+        // The reserves: one gold-starred Mundeley per piece left, a faint ring for each
+        // one already crowned, and the number left.
+        let bottom = if flip { Side::Second } else { Side::First };
+        for s in Side::BOTH {
+            let y = if s == bottom { HEIGHT - BAND / 2.0 } else { BAND / 2.0 - 4.0 };
+            let r = 17.0;
+            for i in 0..RESERVE {
+                let c = (X0 + r + i as f32 * (2.0 * r + 10.0), y);
+                if i < self.reserve(s) {
+                    draw_mundeley(&mut sc, c, r, s);
+                } else {
+                    sc.ring(c, r, INK.with_alpha(70), 1.5);
+                }
+            }
+            let x = X0 + RESERVE as f32 * (2.0 * r + 10.0) + 14.0;
+            sc.bold_text((x, y + 8.0), 24.0, format!("{}", self.reserve(s)), INK, Align::Left);
+            if self.side_to_move() == Some(s) {
+                let x = WIDTH - 30.0;
+                sc.poly(vec![(x - 10.0, y - 11.0), (x + 9.0, y), (x - 10.0, y + 11.0)], Some(TURN), None);
+            }
+        }
+        sc.overlay(hl);
+        sc
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Shape};
+
+    #[test]
+    fn a_click_on_a_square_finds_it_even_when_flipped() {
+        let g = Mundeleys::new(&Default::default());
+        for flip in [false, true] {
+            let sc = g.scene(&Highlights::default(), flip);
+            for sq in 0..SQUARES as u8 {
+                let (x, y) = square_xy(sq, flip);
+                assert_eq!(sc.hit(x + 8.0, y - 8.0), Some(sq as u16));
+            }
+            assert_eq!(sc.hit(3.0, 3.0), None);
+        }
+        // White's a1 is at the bottom left, and at the top right once flipped.
+        let a1 = square_xy(0, false);
+        assert!(a1.0 < WIDTH / 2.0 && a1.1 > HEIGHT / 2.0);
+        let a1 = square_xy(0, true);
+        assert!(a1.0 > WIDTH / 2.0 && a1.1 < HEIGHT / 2.0);
+    }
+
+    #[test]
+    fn pieces_and_reserves_are_drawn() {
+        let g = Mundeleys::new(&Default::default());
+        let sc = g.scene(&Highlights::default(), false);
+        let triangles = sc.shapes.iter().filter(|s| matches!(s, Shape::Poly { pts, .. } if pts.len() == 3)).count();
+        let half_discs = sc.shapes.iter().filter(|s| matches!(s, Shape::Sector { .. })).count();
+        let stars = sc.shapes.iter().filter(|s| matches!(s, Shape::Poly { pts, .. } if pts.len() == 10)).count();
+        // 16 Lanciers, 16 Grenadiers, 8 Mundeleys waiting in the reserves, and the
+        // turn marker (a triangle too).
+        assert_eq!((triangles, half_discs, stars), (17, 16, 8));
+        assert!(sc.shapes.iter().any(|s| matches!(s, Shape::Text { text, .. } if text == "4")));
+    }
+}

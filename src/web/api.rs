@@ -1,0 +1,76 @@
+//! The free functions of the JavaScript API: strings, rules help, the game list,
+//! and the AI entry point used by the Web Worker.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::ai::Level;
+use crate::core::{Dice, GameRecord};
+use crate::i18n::{self, Lang};
+use crate::session::session_from_record;
+
+/// Every interface string of a language (`"fr"` or `"en"`) as an object
+/// `{ key: text }`.
+#[wasm_bindgen]
+pub fn strings(lang: &str) -> Result<JsValue, JsError> {
+    let map: std::collections::BTreeMap<&str, &str> = i18n::all(Lang::parse(lang)).collect();
+    map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The rules help of a game in a language, or `undefined` for an unknown game.
+#[wasm_bindgen(js_name = rulesHelp)]
+pub fn rules_help(game: &str, lang: &str) -> Option<String> {
+    i18n::rules::help(game, Lang::parse(lang)).map(str::to_string)
+}
+
+/// The identifiers of the games, in display order.
+#[wasm_bindgen(js_name = gameIds)]
+pub fn game_ids() -> Vec<String> {
+    crate::games::GAME_IDS.iter().map(|s| s.to_string()).collect()
+}
+
+/// The AI's move for the position a record reaches, at `level` (1–4). Runs in the
+/// Web Worker, so the page never waits on it. `seed` (0: fresh) drives the level's
+/// blur. Errors: an unreadable record, or no player to move.
+#[wasm_bindgen(js_name = aiMove)]
+pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
+    let session = session_from_record(record).map_err(|e| JsError::new(&e.to_string()))?;
+    let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
+    session
+        .think(Level::get(level), seed)
+        .ok_or_else(|| JsError::new("no player is to move"))
+}
+
+/// Checks a record without playing it: `undefined` if it replays, else the reason.
+#[wasm_bindgen(js_name = checkRecord)]
+pub fn check_record(record: &str) -> Option<String> {
+    session_from_record(record).err().map(|e| e.to_string())
+}
+
+/// Perft from a game's start, for the in-browser benchmark.
+#[wasm_bindgen]
+pub fn perft(game: &str, depth: u32) -> Result<f64, JsError> {
+    struct P(u32);
+    impl crate::games::GameVisitor for P {
+        type Output = u64;
+        fn visit<G: crate::core::View>(self) -> u64 {
+            crate::core::perft(&G::new(&G::Options::default()), self.0)
+        }
+    }
+    crate::games::with_game(game, P(depth.min(8)))
+        .map(|n| n as f64)
+        .ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))
+}
+
+/// A fresh random seed (for drawing lots and the dice), from the browser's crypto.
+#[wasm_bindgen(js_name = freshSeed)]
+pub fn fresh_seed() -> f64 {
+    // Keep within 2^53 so JavaScript numbers hold it exactly.
+    (Dice::fresh_seed() >> 11) as f64
+}
+
+/// Not part of the API: a record's game id, for the page's error messages.
+#[wasm_bindgen(js_name = recordGame)]
+pub fn record_game(record: &str) -> Option<String> {
+    GameRecord::from_json(record).ok().map(|r| r.game)
+}

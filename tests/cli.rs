@@ -1,0 +1,82 @@
+//! The command-line tool as another program sees it: `perft` lines, and the `play`
+//! protocol over stdin/stdout, including bad lines that must not stop the engine.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], input: &str) -> (String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plateaux"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the tool runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let (out, ok) = run(&["perft", "moulin", "4"], "");
+    assert!(ok);
+    assert_eq!(out, "1 24\n2 552\n3 12144\n4 255024\n");
+    let (out, ok) = run(&["perft", "moulin", "2", "--moves", "d2,d6"], "");
+    assert!(ok);
+    // Two men placed, no mill possible yet: 22 placements, then 21 for each.
+    assert_eq!(out, "1 22\n2 462\n");
+}
+
+#[test]
+fn perft_refuses_an_unknown_game_or_an_illegal_move() {
+    assert!(!run(&["perft", "chess", "2"], "").1);
+    assert!(!run(&["perft", "moulin", "2", "--moves", "d2,d2"], "").1);
+    assert!(!run(&["perft", "moulin"], "").1);
+}
+
+#[test]
+fn the_play_protocol_answers_and_survives_bad_lines() {
+    let script = "\
+isready
+legal
+newgame moulin
+legal
+moves d2 d6
+legal
+moves d2 d2
+legal
+frobnicate
+go level 9
+go level 1
+go movetime 50
+quit
+legal
+";
+    let (out, ok) = run(&["play"], script);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "readyok");
+    assert!(lines[1].starts_with("error no game"), "{}", lines[1]);
+    assert_eq!(lines[2].split(' ').count(), 24, "24 placements from the start");
+    assert_eq!(lines[3].split(' ').count(), 22, "after d2 d6");
+    assert!(lines[4].starts_with("error move 2 'd2'"), "{}", lines[4]);
+    assert_eq!(lines[5].split(' ').count(), 22, "the bad moves line changed nothing");
+    assert!(lines[6].starts_with("error unknown command"), "{}", lines[6]);
+    assert!(lines[7].starts_with("error level"), "{}", lines[7]);
+    let legal: Vec<&str> = lines[5].split(' ').collect();
+    for l in &lines[8..10] {
+        let mv = l.strip_prefix("bestmove ").unwrap_or_else(|| panic!("{l}"));
+        assert!(legal.contains(&mv), "{mv} is not legal");
+    }
+    assert_eq!(lines.len(), 10, "nothing after quit: {lines:?}");
+}
+
+#[test]
+fn go_on_a_finished_game_is_an_error() {
+    // The first game of the OpenSpiel data, which Black wins on its last move.
+    let (out, _) = run(&["play"], "newgame moulin\nmoves e4 b6 d1 d6 g7 a7 d7 b2 a1 b4xg7 d3 f6xd1 d2 c4 c5 f2 e3 f4xa1 d3-c3 a7-a4xc5 d2-d3xb2 c4-c5 c3-c4 c5-d5 c4-c3xb4 d5-e5 d3-d2 a4-a1 d2-d1 f4-g4 d1-g1 f2-d2 c3-c4 d2-d3 d7-g7 d6-d7 c4-b4 d3-c3 b4-b2 c3-d3 b2-d2 d3-c3 e3-d3 e5-d5 g1-d1xg4 d7-a7 e4-e5 c3-c4 g7-d7 c4-c5 e5-e4 d5-d6xe4 d2-f2 c5-d5 d1-d2 a1-d1 f2-f4 d5-e5 d3-e3 d1-g1 f4-f2 g1-g4 d7-g7 f6-f4 e3-d3 d6-d5 d3-e3 e5-e4xg7 e3-c5 a7-d7 d2-d3 b6-d6xc5\ngo\nlegal\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "error the game is over", "{lines:?}");
+    assert_eq!(lines[1], "", "no legal move once the game is over");
+}

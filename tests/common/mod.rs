@@ -1,0 +1,72 @@
+//! Helpers shared by the native integration tests of every game.
+#![allow(dead_code)]
+
+use plateaux::core::{Dice, Game, ToMove};
+
+/// Plays `games` random games from `start`, choosing moves (and chance outcomes)
+/// with a seeded generator, and checks at every position what must hold in every
+/// game: a position that is not over has a move, every legal move's notation reads
+/// back as the same move, cloning and playing equals replaying, and every game ends
+/// within `max_plies`. Calls `extra` on each position for game-specific invariants.
+/// Returns the number of positions checked.
+pub fn random_playouts<G: Game + PartialEq>(
+    start: &G,
+    games: u64,
+    seed: u64,
+    max_plies: usize,
+    mut extra: impl FnMut(&G),
+) -> usize {
+    let dice = Dice::new(seed);
+    let mut checked = 0;
+    let mut draw = 0u64;
+    for game in 0..games {
+        let mut g = start.clone();
+        let mut plies = 0;
+        loop {
+            extra(&g);
+            checked += 1;
+            let moves = g.moves_now();
+            match g.to_move() {
+                ToMove::Over(_) => break,
+                _ => assert!(!moves.is_empty(), "a position that is not over has no move:\n{g:?}"),
+            }
+            for &m in &moves {
+                let text = g.notation(m);
+                assert!(!text.contains(' '), "notation with a space: {text:?}");
+                assert_eq!(g.parse(&text), Ok(m), "notation {text:?} does not read back");
+            }
+            let m = moves[dice.below(draw, moves.len() as u64) as usize];
+            draw += 1;
+            let mut replay = g.clone();
+            g.try_play(m).expect("a listed move is legal");
+            replay.play(m);
+            assert!(replay == g, "play and try_play differ");
+            plies += 1;
+            assert!(plies <= max_plies, "game {game} did not end within {max_plies} plies");
+        }
+    }
+    checked
+}
+
+/// Parse must refuse garbage without panicking.
+pub fn garbage_is_refused<G: Game>(g: &G) {
+    let mut samples: Vec<String> = [
+        "", " ", "-", "x", "=", "end-", "a0", "z9", "a1-", "-a1", "a1xx", "🙂", "a1-a2-a3-a4-a5",
+        "\0", "a1\u{301}", "A1-A2", "99999999999999999999", "a-1", "1a", "@", "<>", "^", ">", ":", "*", "/",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let dice = Dice::new(99);
+    let alphabet: Vec<char> = "abcdefghij0123456789-x=@<>^:*/ MYRsc#".chars().collect();
+    for n in 0..3000u64 {
+        let len = dice.below(n * 31, 9) as usize;
+        samples.push((0..len).map(|i| alphabet[dice.below(n * 31 + 1 + i as u64, alphabet.len() as u64) as usize]).collect());
+    }
+    for s in samples {
+        // Must not panic; if it parses, its notation must parse to the same move.
+        if let Ok(m) = g.parse(&s) {
+            assert_eq!(g.parse(&g.notation(m)), Ok(m), "{s:?}");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// A person plays whole games of moulin against the AI by clicking the canvas, on a
+// desktop-sized and a phone-sized window, and the page announces the end.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell } from './site.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(() => site.close());
+
+for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone', { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }]]) {
+  test(`a whole game of moulin against the AI by ${size.hasTouch ? 'taps' : 'clicks'} (${name})`, async () => {
+    const ctx = await launch(size);
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await startGame(page, site.url, 'moulin', ['human', 'ai1']);
+      assert.match(await page.locator('#status').textContent(), /Blanc/);
+      const st = await playWholeGame(page, { human: 0, pick: takingPlayer(name.length), tap: !!size.hasTouch });
+      assert.ok(st.over);
+      const text = await page.locator('#status').textContent();
+      assert.match(text, /(Blanc|Noir) gagne : .+|Partie nulle : .+/, text);
+      assert.equal(await page.locator('#status').getAttribute('data-over'), 'true');
+      // The moves list shows every move of the game.
+      assert.equal(await page.locator('#moves li').count(), st.moves.length);
+      await page.screenshot({ path: `/tmp/plateaux-e2e-moulin-${name}.png` });
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+test('a man is selected, its targets shown, and a click elsewhere starts afresh', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await startGame(page, site.url, 'moulin', ['human', 'human']);
+    await page.evaluate(() => { for (const m of ['d2', 'd6', 'b2', 'b6', 'f2xd6']) window.plateaux.app.play(m); window.plateaux.app.render(); });
+    // Placing still: clicking an empty point places at once.
+    await clickCell(page, 7); // d3
+    assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'd3');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('language, rules help, and a hand-edited link', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await page.goto(`${site.url}?sw=0`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    assert.equal(await page.locator('#undo').textContent(), 'Annuler');
+    await page.locator('#rules-open').click();
+    assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
+    await page.locator('#rules button').click();
+    await page.locator('#lang').click();
+    assert.equal(await page.locator('#undo').textContent(), 'Undo');
+    await page.locator('#rules-open').click();
+    assert.match(await page.locator('#rules-text').textContent(), /mill/);
+    await page.locator('#rules button').click();
+    // A link whose record has an illegal move: a clear message, and a fresh game.
+    const bad = Buffer.from(JSON.stringify({ game: 'moulin', seed: 1, moves: ['d2', 'd2'] })).toString('base64url');
+    await page.goto(`${site.url}?sw=0&bad=1#r=${bad}`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    assert.match(await page.locator('#message').textContent(), /move 2 'd2'/);
+    assert.equal(await page.evaluate(() => window.plateaux.app.status().moves.length) <= 1, true);
+    // A good link replays the game.
+    const good = Buffer.from(JSON.stringify({ game: 'moulin', seed: 1, moves: ['d2', 'd6'] })).toString('base64url');
+    await page.goto(`${site.url}?sw=0&x=1#r=${good}`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app && window.plateaux.app.status().moves.length === 2);
+  } finally {
+    await ctx.close();
+  }
+});

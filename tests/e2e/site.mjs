@@ -1,0 +1,92 @@
+// Serves dist/ on a free loopback port for the end-to-end tests.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function serve() {
+  const proc = spawn('python3', [join(root, 'scripts', 'serve.py'), join(root, 'dist'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (m) resolve(m[0]);
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url, close: () => proc.kill() };
+}
+
+/// Clicks (or taps) the canvas where a cell is drawn, as a person would.
+export async function clickCell(page, cell, { tap = false } = {}) {
+  const box = await page.locator('#board').boundingBox();
+  const pos = await page.evaluate((c) => window.plateaux.app.cellPosition(c), cell);
+  if (!pos) throw new Error(`cell ${cell} is not drawn`);
+  const [x, y] = [box.x + pos[0], box.y + pos[1]];
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/// Plays the move `mv` by clicking its cells on the canvas.
+export async function playByClicks(page, mv, opts) {
+  const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
+  for (const c of cells) await clickCell(page, c, opts);
+}
+
+/// Opens the page and starts a game with the given seats (lots off, so seat 1 is the first side).
+export async function startGame(page, url, game, seats) {
+  await page.goto(`${url}?sw=0&game=${game}`);
+  await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+  await page.locator('#setup summary').click();
+  for (const [i, v] of seats.entries()) await page.selectOption(`#seat-${i}`, v);
+  await page.locator('#lots').setChecked(false);
+  await page.locator('#setup-form button[type=submit]').click();
+  await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
+}
+
+/// Mulberry32: a tiny seeded generator so a failing game can be replayed.
+export function rng(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6D2B79F5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/// Plays a whole game as seat `human` (0 or 1) against the page's AI, choosing
+/// moves with `pick(legalMoves)` and entering each by clicks on the canvas. Returns
+/// the final status. Chance steps are rolled by the page itself.
+export async function playWholeGame(page, { human = 0, pick, tap = false, maxMoves = 2000, onTurn } = {}) {
+  for (let n = 0; n < maxMoves; n++) {
+    // Wait until it is the person's turn or the game is over.
+    await page.waitForFunction((h) => {
+      const { app, state } = window.plateaux;
+      const st = app.status();
+      return st.over || (!state.thinking && !st.chance && st.to_move === h);
+    }, human, { timeout: 60_000 });
+    const st = await page.evaluate(() => window.plateaux.app.status());
+    if (st.over) return st;
+    if (onTurn) await onTurn(page, st);
+    const legal = await page.evaluate(() => window.plateaux.app.legal());
+    const mv = pick(legal);
+    const before = st.moves.length;
+    if (mv === 'end') await page.locator('#end-turn').click();
+    else await playByClicks(page, mv, { tap });
+    await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before, { timeout: 10_000 });
+  }
+  throw new Error('the game did not end');
+}
+
+/// A plain player for the end-to-end games: takes something when it can (a move
+/// whose notation has an `x`), otherwise plays at random, reproducibly from `seed`.
+export function takingPlayer(seed) {
+  const r = rng(seed);
+  return (legal) => {
+    const takes = legal.filter((m) => m.includes('x'));
+    const pool = takes.length ? takes : legal;
+    return pool[Math.floor(r() * pool.length)];
+  };
+}

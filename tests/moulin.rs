@@ -1,0 +1,580 @@
+//! Jeu du moulin: the rules as a player knows them, checked on drawn positions,
+//! by perft against an independent reference, against OpenSpiel's games, and over
+//! thousands of random games.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader};
+
+use plateaux::ai::{self, Budget, Level};
+use plateaux::core::{perft, Game, GameRecord, Outcome, PlayError, Side, ToMove};
+use plateaux::games::moulin::{point_name, Moulin};
+use plateaux::session::{Click, Session};
+
+fn pos(picture: &str, hand: [u8; 2], side: Side) -> Moulin {
+    Moulin::from_ascii(picture, hand, side).unwrap()
+}
+
+fn legal(g: &Moulin) -> BTreeSet<String> {
+    g.legal_vec().into_iter().map(|m| g.notation(m)).collect()
+}
+
+fn play_all(g: &mut Moulin, moves: &str) {
+    for m in moves.split_whitespace() {
+        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.to_ascii()));
+    }
+}
+
+// ---- Scenarios ---------------------------------------------------------------
+
+#[test]
+fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
+    // White places on d7 to close a7-d7-g7. Black's a1-d1-g1 is a mill, so only
+    // b6 and f2 may be taken.
+    let g = pos("
+        W-----------.-----------W
+        |   B-------.-------.   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------.-------B   |
+        B-----------B-----------B", [5, 4], Side::First);
+    let l = legal(&g);
+    assert!(l.contains("d7xb6") && l.contains("d7xf2"));
+    assert!(!l.contains("d7xa1") && !l.contains("d7xd1") && !l.contains("d7xg1"));
+    assert!(!l.contains("d7"), "closing a mill must take a man");
+    // Every other placement takes nothing.
+    assert!(l.contains("d6") && !l.iter().any(|m| m.starts_with("d6x")));
+}
+
+#[test]
+fn when_every_enemy_man_stands_in_a_mill_any_may_be_taken() {
+    let g = pos("
+        W-----------.-----------W
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------.-------.   |
+        B-----------B-----------B", [5, 6], Side::First);
+    let l = legal(&g);
+    for m in ["d7xa1", "d7xd1", "d7xg1"] {
+        assert!(l.contains(m), "{m} missing from {l:?}");
+    }
+}
+
+#[test]
+fn two_mills_closed_at_once_take_only_one_man() {
+    // d7 closes both a7-d7-g7 and d5-d6-d7.
+    let g = pos("
+        W-----------.-----------W
+        |   .-------W-------.   |
+        |   |   .---W---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   B-------B-------.   |
+        B-----------B-----------.", [0, 0], Side::First);
+    let g = {
+        // Put a White man in hand so d7 is a placement.
+        Moulin::from_parts(g.men(Side::First), g.men(Side::Second), [1, 0], Side::First)
+    };
+    let captures: Vec<String> = legal(&g).into_iter().filter(|m| m.starts_with("d7x")).collect();
+    assert_eq!(captures.len(), 4, "one move per Black man (none stands in a mill): {captures:?}");
+    let mut after = g.clone();
+    after.play_notation("d7xb2").unwrap();
+    assert_eq!(after.men(Side::Second).count_ones(), 3, "exactly one man taken");
+}
+
+#[test]
+fn a_mill_opened_and_closed_again_takes_again_but_a_standing_mill_takes_nothing() {
+    let mut g = pos("
+        W-----------W-----------W
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        B---.---.       .---.---B
+        |   |   .---.---.   |   |
+        |   B-------.-------B   |
+        B-----------.-----------W", [0, 0], Side::First);
+    // Moving g1 while the top mill stands takes nothing.
+    let l = legal(&g);
+    assert!(l.contains("g1-d1") && !l.iter().any(|m| m.starts_with("g1-d1x")));
+    // Open the mill (d7 steps down), Black replies, and d7 comes back: it takes.
+    play_all(&mut g, "d7-d6 a4-b4");
+    let back: Vec<String> = legal(&g).into_iter().filter(|m| m.starts_with("d6-d7")).collect();
+    assert!(!back.is_empty() && back.iter().all(|m| m.contains('x')), "closing it again takes: {back:?}");
+}
+
+#[test]
+fn three_men_fly_while_the_opponent_still_slides() {
+    let g = pos("
+        W-----------.-----------.
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        W---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   B-------B-------B   |
+        .-----------W-----------B", [0, 0], Side::First);
+    let l = legal(&g);
+    assert!(l.contains("a7-e5"), "a flying man goes anywhere");
+    assert!(l.contains("d1-g7"));
+    assert!(g.flying(Side::First) && !g.flying(Side::Second));
+    let mut b = g.clone();
+    b.play_notation("a7-e5").unwrap();
+    // Black (4 men) may only slide along lines.
+    let bl = legal(&b);
+    assert!(bl.contains("b2-b4") && !bl.contains("b2-e3"));
+}
+
+#[test]
+fn a_mill_made_by_a_flying_man_captures() {
+    let g = pos("
+        W-----------.-----------W
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   B-------B-------B   |
+        .-----------W-----------B", [0, 0], Side::First);
+    let l = legal(&g);
+    assert!(l.contains("d1-d7xg1"), "{l:?}");
+}
+
+#[test]
+fn a_player_left_with_two_men_loses() {
+    let mut g = pos("
+        W-----------W-----------.
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------B-------.   |
+        B-----------.-----------B", [1, 0], Side::First);
+    g.play_notation("g7xd2").unwrap();
+    assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Side::First, reason: "fewer-than-three" }));
+    assert!(g.legal_vec().is_empty());
+}
+
+#[test]
+fn a_player_whose_men_are_all_blocked_loses() {
+    // Black has four men (so it cannot fly) and every one is hemmed in.
+    let g = pos("
+        B-----------W-----------.
+        |   .-------.-------.   |
+        |   |   .---.---.   |   |
+        B---W---.       .---.---W
+        |   |   .---.---.   |   |
+        |   .-------.-------.   |
+        B-----------W-----------B", [0, 0], Side::Second);
+    assert!(g.legal_vec().is_empty());
+    assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Side::First, reason: "blocked" }));
+    // The same men with White to move: White is not blocked, the game goes on.
+    let w = Moulin::from_parts(g.men(Side::First), g.men(Side::Second), [0, 0], Side::First);
+    assert_eq!(w.to_move(), ToMove::Player(Side::First));
+}
+
+#[test]
+fn the_same_position_a_third_time_is_a_draw() {
+    let mut g = pos("
+        W-----------.-----------.
+        |   W-------.-------.   |
+        |   |   W---.---.   |   |
+        .---.---.       .---.---B
+        |   |   .---.---.   |   |
+        |   .-------.-------B   |
+        .-----------.-----------B", [0, 0], Side::First);
+    play_all(&mut g, "a7-d7 g4-g7 d7-a7 g7-g4");
+    assert_eq!(g.repetitions(), 2);
+    assert!(matches!(g.to_move(), ToMove::Player(Side::First)));
+    play_all(&mut g, "a7-d7 g4-g7 d7-a7 g7-g4");
+    assert_eq!(g.to_move(), ToMove::Over(Outcome::Draw { reason: "threefold" }));
+}
+
+#[test]
+fn fifty_moves_each_without_a_capture_is_a_draw() {
+    let mut g = pos("
+        W-----------.-----------.
+        |   .-------.-------.   |
+        |   |   W---.---.   |   |
+        .---.---.       W---.---.
+        |   |   .---.---.   |   |
+        |   .-------B-------W   |
+        B-----------.-----------B", [0, 0], Side::First);
+    // Both sides wander without capturing and without a third repetition.
+    let dice = plateaux::core::Dice::new(5);
+    for ply in 0..100u64 {
+        assert!(matches!(g.to_move(), ToMove::Player(_)), "ended after {ply} plies: {:?}", g.to_move());
+        let quiet: Vec<_> = g
+            .legal_vec()
+            .into_iter()
+            .filter(|&m| {
+                let mut c = g.clone();
+                c.play(m);
+                m.capture.is_none() && c.repetitions() < 3
+            })
+            .collect();
+        g.play(quiet[dice.below(ply, quiet.len() as u64) as usize]);
+    }
+    assert_eq!(g.quiet_plies(), 100);
+    assert_eq!(g.to_move(), ToMove::Over(Outcome::Draw { reason: "fifty-moves" }));
+}
+
+#[test]
+fn notation_examples_from_the_rules_read_and_an_illegal_move_changes_nothing() {
+    let mut g = Moulin::new(&Default::default());
+    for m in ["d2", "d2-d3", "d2-d3xg7", "b4xa1"] {
+        let mv = g.parse(m).unwrap();
+        assert_eq!(g.notation(mv), m);
+    }
+    let before = g.clone();
+    assert!(matches!(g.play_notation("d2-d3"), Err(PlayError::Illegal(_))), "no man to move yet");
+    assert!(matches!(g.play_notation("d4"), Err(PlayError::Parse(_))), "d4 is not a point");
+    assert!(matches!(g.play_notation("d2xg7"), Err(PlayError::Illegal(_))), "no mill, no capture");
+    assert_eq!(g, before);
+    common::garbage_is_refused(&g);
+}
+
+// ---- Perft -------------------------------------------------------------------
+
+/// An independent, deliberately plain implementation of the rules from the board's
+/// drawn lines, used only to check the engine's move counts.
+mod reference {
+    pub const LINES: [&str; 16] = [
+        "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
+        "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7",
+    ];
+
+    #[derive(Clone)]
+    pub struct Pos {
+        pub board: std::collections::BTreeMap<String, usize>, // point -> side
+        pub hand: [u32; 2],
+        pub side: usize,
+    }
+
+    fn points() -> Vec<String> {
+        let mut v: Vec<String> = LINES.iter().flat_map(|l| l.split(' ').map(String::from)).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    fn neighbours(p: &str) -> Vec<String> {
+        let mut v = Vec::new();
+        for l in LINES {
+            let w: Vec<&str> = l.split(' ').collect();
+            for i in 0..3 {
+                if w[i] == p {
+                    if i > 0 { v.push(w[i - 1].to_string()); }
+                    if i < 2 { v.push(w[i + 1].to_string()); }
+                }
+            }
+        }
+        v
+    }
+
+    fn in_mill(b: &std::collections::BTreeMap<String, usize>, p: &str, s: usize) -> bool {
+        LINES.iter().any(|l| l.split(' ').any(|q| q == p) && l.split(' ').all(|q| b.get(q) == Some(&s)))
+    }
+
+    pub fn moves(pos: &Pos) -> Vec<(Option<String>, String, Option<String>)> {
+        let s = pos.side;
+        let mine = pos.board.values().filter(|&&v| v == s).count() as u32;
+        if mine + pos.hand[s] < 3 {
+            return vec![];
+        }
+        let empty: Vec<String> = points().into_iter().filter(|p| !pos.board.contains_key(p)).collect();
+        let mut base = Vec::new();
+        if pos.hand[s] > 0 {
+            for e in &empty { base.push((None, e.clone())); }
+        } else {
+            for (p, &v) in &pos.board {
+                if v != s { continue; }
+                for e in &empty {
+                    if mine == 3 || neighbours(p).contains(e) { base.push((Some(p.clone()), e.clone())); }
+                }
+            }
+        }
+        let enemies: Vec<String> = pos.board.iter().filter(|(_, &v)| v != s).map(|(p, _)| p.clone()).collect();
+        let free: Vec<String> = enemies.iter().filter(|p| !in_mill(&pos.board, p, 1 - s)).cloned().collect();
+        let takeable = if free.is_empty() { enemies } else { free };
+        let mut out = Vec::new();
+        for (from, to) in base {
+            let mut b = pos.board.clone();
+            if let Some(f) = &from { b.remove(f); }
+            b.insert(to.clone(), s);
+            if in_mill(&b, &to, s) && !takeable.is_empty() {
+                for t in &takeable { out.push((from.clone(), to.clone(), Some(t.clone()))); }
+            } else {
+                out.push((from, to, None));
+            }
+        }
+        out
+    }
+
+    pub fn play(pos: &Pos, m: &(Option<String>, String, Option<String>)) -> Pos {
+        let mut p = pos.clone();
+        match &m.0 { Some(f) => { p.board.remove(f); } None => p.hand[p.side] -= 1 }
+        p.board.insert(m.1.clone(), p.side);
+        if let Some(c) = &m.2 { p.board.remove(c); }
+        p.side = 1 - p.side;
+        p
+    }
+
+    pub fn perft(pos: &Pos, depth: u32) -> u64 {
+        if depth == 0 { return 1; }
+        moves(pos).iter().map(|m| perft(&play(pos, m), depth - 1)).sum()
+    }
+}
+
+fn to_reference(g: &Moulin) -> reference::Pos {
+    let mut board = std::collections::BTreeMap::new();
+    for s in Side::BOTH {
+        for p in 0..24u8 {
+            if g.men(s) & 1 << p != 0 {
+                board.insert(point_name(p).to_string(), s.index());
+            }
+        }
+    }
+    reference::Pos { board, hand: [g.hand(Side::First) as u32, g.hand(Side::Second) as u32], side: g.side_to_move().unwrap().index() }
+}
+
+/// `tests/data/moulin_perft.txt`: one position a line with its perft counts.
+fn perft_file() -> Vec<(String, Moulin, Vec<u64>)> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/moulin_perft.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('|').map(str::trim).collect();
+            let set = |s: &str| -> u32 {
+                s.split_whitespace().filter(|p| *p != "-").map(|p| 1u32 << plateaux::games::moulin::POINTS.iter().position(|q| q.0 == p).unwrap()).sum()
+            };
+            let hand: Vec<u8> = f[3].split_whitespace().map(|h| h.parse().unwrap()).collect();
+            let side = if f[4] == "white" { Side::First } else { Side::Second };
+            let counts = f[5].split_whitespace().map(|c| c.parse().unwrap()).collect();
+            (f[0].to_string(), Moulin::from_parts(set(f[1]), set(f[2]), [hand[0], hand[1]], side), counts)
+        })
+        .collect()
+}
+
+#[test]
+fn perft_counts_match_the_pinned_file_and_the_reference_implementation() {
+    let cases = perft_file();
+    assert!(cases.len() >= 4);
+    for (name, g, counts) in cases {
+        for (d, &want) in counts.iter().enumerate() {
+            let depth = d as u32 + 1;
+            assert_eq!(perft(&g, depth), want, "{name}: perft {depth}");
+            if depth <= 3 {
+                assert_eq!(reference::perft(&to_reference(&g), depth), want, "{name}: reference perft {depth}");
+            }
+        }
+    }
+}
+
+#[test]
+fn perft_from_the_start_to_depth_6() {
+    // Depth 6 is the speed target; here it checks the count (the timing is a benchmark).
+    assert_eq!(perft(&Moulin::new(&Default::default()), 6), 99_274_176);
+}
+
+// ---- OpenSpiel -----------------------------------------------------------------
+
+#[test]
+fn legal_moves_agree_with_openspiel_at_every_position_of_200_games() {
+    let file = std::fs::File::open(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/moulin_openspiel_games.jsonl.gz")).unwrap();
+    let reader = BufReader::new(flate2::read::GzDecoder::new(file));
+    let (mut games, mut positions, mut wins) = (0, 0, 0);
+    for line in reader.lines() {
+        let v: serde_json::Value = serde_json::from_str(&line.unwrap()).unwrap();
+        let moves: Vec<String> = serde_json::from_value(v["moves"].clone()).unwrap();
+        let legal_lists: Vec<Vec<String>> = serde_json::from_value(v["legal"].clone()).unwrap();
+        let mut g = Moulin::new(&Default::default());
+        for (i, m) in moves.iter().enumerate() {
+            let ours: BTreeSet<String> = legal(&g);
+            let theirs: BTreeSet<String> = legal_lists[i].iter().cloned().collect();
+            assert_eq!(ours, theirs, "game {games} move {i}\n{}", g.to_ascii());
+            // Our draw rules may end a game earlier; move generation goes on regardless.
+            let mv = g.parse(m).unwrap();
+            assert!(g.legal_vec().contains(&mv));
+            g.play(mv);
+            positions += 1;
+        }
+        match v["result"].as_str().unwrap() {
+            r @ ("white" | "black") => {
+                let winner = if r == "white" { Side::First } else { Side::Second };
+                assert!(g.legal_vec().is_empty(), "game {games}: OpenSpiel says {r} won");
+                let ours = match g.to_move() { ToMove::Over(o) => o.winner(), _ => None };
+                assert_eq!(ours, Some(winner), "game {games}");
+                wins += 1;
+            }
+            _ => {}
+        }
+        games += 1;
+    }
+    assert_eq!(games, 200);
+    assert_eq!(positions, 16_806);
+    assert!(wins > 0);
+}
+
+// ---- Random playouts ---------------------------------------------------------
+
+#[test]
+fn thousands_of_random_games_keep_every_invariant_and_end() {
+    let start = Moulin::new(&Default::default());
+    // 18 placements + at most 14 captures, each followed by at most 100 quiet plies.
+    let checked = common::random_playouts(&start, 3000, 2024, 18 + 15 * 101, |g: &Moulin| {
+        for s in Side::BOTH {
+            assert!(g.men(s).count_ones() + g.hand(s) as u32 <= 9);
+        }
+        assert_eq!(g.men(Side::First) & g.men(Side::Second), 0);
+    });
+    assert!(checked > 100_000, "{checked}");
+}
+
+#[test]
+fn undo_restores_the_position_exactly_and_redo_replays_it() {
+    let dice = plateaux::core::Dice::new(77);
+    for game in 0..200u64 {
+        let mut s = Session::<Moulin>::new(&Default::default(), 1);
+        let mut positions = vec![s.game().clone()];
+        for k in 0..80u64 {
+            let moves = s.game().moves_now();
+            if moves.is_empty() { break; }
+            s.play(moves[dice.below(game * 1000 + k, moves.len() as u64) as usize]).unwrap();
+            positions.push(s.game().clone());
+        }
+        let n = positions.len();
+        for i in (0..n - 1).rev() {
+            assert!(s.undo());
+            assert_eq!(s.game(), &positions[i]);
+        }
+        assert!(!s.undo());
+        for p in positions.iter().skip(1) {
+            assert!(s.redo());
+            assert_eq!(s.game(), p);
+        }
+    }
+}
+
+// ---- Clicks, records ----------------------------------------------------------
+
+#[test]
+fn a_move_with_its_capture_is_entered_by_three_clicks() {
+    let g = pos("
+        W-----------.-----------W
+        |   .-------W-------.   |
+        |   |   .---.---.   |   |
+        B---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------B-------B   |
+        B-----------.-----------.", [0, 0], Side::First);
+    let cell = |n: &str| plateaux::games::moulin::POINTS.iter().position(|p| p.0 == n).unwrap() as u16;
+    let mut s = Session::from_game(g, 1);
+    assert_eq!(s.click(cell("d6")), Click::Pending);
+    assert!(s.highlights().targets.iter().any(|t| t.0 == cell("d7")), "d7 is a target once d6 is selected");
+    assert_eq!(s.click(cell("d7")), Click::Pending, "a mill: now choose the man to take");
+    let mut takes: Vec<u16> = s.highlights().targets.iter().map(|t| t.0).collect();
+    takes.sort();
+    let mut want: Vec<u16> = ["a1", "a4", "d2", "f2"].iter().map(|n| cell(n)).collect();
+    want.sort();
+    assert_eq!(takes, want, "every Black man may be taken (none stands in a mill)");
+    assert_eq!(s.click(cell("d2")), Click::Played("d6-d7xd2".into()));
+    // A click on nothing useful clears the selection.
+    assert_eq!(s.click(cell("c3")), Click::Ignored);
+    assert!(s.highlights().selected.is_empty());
+}
+
+#[test]
+fn a_record_replays_exactly_and_a_corrupted_one_is_refused() {
+    let mut s = Session::<Moulin>::new(&Default::default(), 42);
+    for m in ["d2", "d6", "b2", "b6", "f2xd6"] {
+        s.play_str(m).unwrap();
+    }
+    let json = s.record().to_json();
+    let back = Session::<Moulin>::from_record(&GameRecord::from_json(&json).unwrap()).unwrap();
+    assert_eq!(back.game(), s.game());
+    assert_eq!(back.record(), s.record());
+    for bad in [
+        json.replace("f2xd6", "f2xd7"),
+        json.replace("\"moulin\"", "\"chess\""),
+        json.replace("[", "{"),
+        "{}".to_string(),
+        "".to_string(),
+    ] {
+        let r = GameRecord::from_json(&bad).and_then(|r| Session::<Moulin>::from_record(&r).map(|_| ()));
+        assert!(r.is_err(), "accepted: {bad}");
+    }
+}
+
+// ---- AI --------------------------------------------------------------------------
+
+#[test]
+fn every_level_takes_a_man_when_a_mill_is_there_for_the_taking() {
+    // c3-c4 closes a4-b4-c4. Waiting would let Black block with c5-c4, so taking
+    // now is clearly best (and Black keeps four men: no flying).
+    let g = pos("
+        .-----------.-----------B
+        |   .-------B-------.   |
+        |   |   B---.---.   |   |
+        W---W---.       W---.---.
+        |   |   W---.---.   |   |
+        |   .-------.-------B   |
+        .-----------B-----------.", [0, 0], Side::First);
+    // The levels that do not blur their judgement (3 and 4) never miss it.
+    for n in 3..=4 {
+        let m = ai::choose(&g, Level::get(n), 3).unwrap();
+        assert!(m.capture.is_some(), "level {n} played {}", g.notation(m));
+    }
+}
+
+#[test]
+fn the_ai_blocks_an_open_mill() {
+    // Black threatens d1 (a1-d1-g1); White must place there.
+    let g = pos("
+        W-----------.-----------.
+        |   .-------.-------.   |
+        |   |   .---W---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------.-------.   |
+        B-----------.-----------B", [7, 7], Side::First);
+    for n in 3..=4 {
+        let m = ai::choose(&g, Level::get(n), 3).unwrap();
+        assert_eq!(g.notation(m), "d1", "level {n}");
+    }
+}
+
+fn match_score(a: Level, b: Level, games: u64) -> f64 {
+    let mut score = 0.0;
+    for k in 0..games {
+        let mut g = Moulin::new(&Default::default());
+        let a_side = if k % 2 == 0 { Side::First } else { Side::Second };
+        // A few random opening placements so the games differ.
+        let dice = plateaux::core::Dice::new(k);
+        for i in 0..2 {
+            let m = g.legal_vec();
+            g.play(m[dice.below(i, m.len() as u64) as usize]);
+        }
+        while g.outcome().is_none() {
+            let lvl = if g.side_to_move() == Some(a_side) { a } else { b };
+            let m = ai::choose(&g, lvl, k * 7919 + g.quiet_plies() as u64).unwrap();
+            g.play(m);
+        }
+        score += match g.outcome().unwrap().winner() {
+            Some(s) if s == a_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    score / games as f64
+}
+
+#[test]
+fn a_stronger_level_beats_a_weaker_one() {
+    // Node budgets instead of clocks keep the test fair on a busy machine.
+    let fixed = |lvl: Level, nodes: u64| Level { budget: Budget { time_ms: None, nodes: Some(nodes), ..lvl.budget }, ..lvl };
+    let beginner = fixed(Level::get(1), 20_000);
+    let skilled = fixed(Level::get(3), 20_000);
+    let s = match_score(skilled, beginner, 8);
+    assert!(s >= 0.75, "skilled scored {s} against beginner");
+}

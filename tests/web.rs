@@ -1,0 +1,146 @@
+//! Browser tests (wasm-bindgen-test in headless Chromium): the exported API and the
+//! canvas renderer, with real DOM events. Run by `cargo test --target
+//! wasm32-unknown-unknown --test web`.
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, MouseEvent, MouseEventInit};
+
+use plateaux::web::{self, App};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn canvas(w: u32, h: u32) -> HtmlCanvasElement {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let c: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
+    c.style().set_property("width", &format!("{w}px")).unwrap();
+    c.style().set_property("height", &format!("{h}px")).unwrap();
+    c.style().set_property("display", "block").unwrap();
+    doc.body().unwrap().append_child(&c).unwrap();
+    c
+}
+
+fn noop() -> js_sys::Function {
+    js_sys::Function::new_no_args("")
+}
+
+fn get(v: &wasm_bindgen::JsValue, key: &str) -> wasm_bindgen::JsValue {
+    js_sys::Reflect::get(v, &key.into()).unwrap()
+}
+
+fn moves_played(app: &App) -> u32 {
+    js_sys::Array::from(&get(&app.status().unwrap(), "moves")).length()
+}
+
+/// A real click event at a canvas-relative CSS position.
+fn click_at(c: &HtmlCanvasElement, x: f64, y: f64) {
+    let r = c.get_bounding_client_rect();
+    let init = MouseEventInit::new();
+    init.set_client_x((r.left() + x) as i32);
+    init.set_client_y((r.top() + y) as i32);
+    init.set_bubbles(true);
+    let ev = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    c.dispatch_event(&ev).unwrap();
+}
+
+fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    let d = ctx.get_image_data((x * dpr).round(), (y * dpr).round(), 1.0, 1.0).unwrap().data();
+    [d[0], d[1], d[2], d[3]]
+}
+
+#[wasm_bindgen_test]
+fn strings_come_in_french_and_english() {
+    let fr = web::strings("fr").unwrap();
+    let en = web::strings("en").unwrap();
+    assert_eq!(get(&fr, "play.undo").as_string().unwrap(), "Annuler");
+    assert_eq!(get(&en, "play.undo").as_string().unwrap(), "Undo");
+    assert!(web::rules_help("moulin", "fr").unwrap().contains("moulin"));
+    assert!(web::rules_help("moulin", "en").unwrap().contains("mill"));
+    assert!(web::rules_help("chess", "fr").is_none());
+    assert!(web::game_ids().contains(&"moulin".to_string()));
+}
+
+#[wasm_bindgen_test]
+fn a_bad_move_is_refused_and_changes_nothing() {
+    let app = App::new(canvas(300, 380), "moulin", "", 1.0, noop()).unwrap();
+    assert_eq!(app.play("d2").unwrap(), "d2");
+    for bad in ["", "zz", "d2", "d4", "d2-d3", "a1xa1", "💥"] {
+        assert!(app.play(bad).is_err(), "{bad:?} was accepted");
+    }
+    assert_eq!(moves_played(&app), 1);
+    assert_eq!(get(&app.status().unwrap(), "to_move").as_f64(), Some(1.0));
+    assert!(App::new(canvas(10, 10), "chess", "", 1.0, noop()).is_err());
+    assert!(App::new(canvas(10, 10), "moulin", "{not json", 1.0, noop()).is_err());
+}
+
+#[wasm_bindgen_test]
+fn clicks_on_the_drawn_points_place_and_move_men() {
+    let c = canvas(320, 420);
+    let calls = js_sys::Array::new();
+    let cb = js_sys::Function::new_with_args("r", "this.push(r)").bind0(&calls);
+    let app = App::new(c.clone(), "moulin", "", 1.0, cb).unwrap();
+    // Click d2 (cell 4) where it is drawn: a white man is placed there.
+    let p = app.cell_position(4).unwrap();
+    click_at(&c, p[0], p[1]);
+    assert_eq!(moves_played(&app), 1);
+    assert_eq!(calls.length(), 1);
+    assert_eq!(get(&calls.get(0), "kind").as_string().unwrap(), "played");
+    // The man is drawn: the pixel at d2 is now near-white, not the board's wood.
+    let px = pixel(&c, p[0], p[1]);
+    assert!(px[0] > 235 && px[1] > 230 && px[2] > 215, "d2 pixel {px:?}");
+    // A click far from any point does nothing.
+    click_at(&c, 2.0, 2.0);
+    assert_eq!(moves_played(&app), 1);
+    // Clicks are ignored on a side the AI plays.
+    app.set_humans(true, false);
+    let q = app.cell_position(0).unwrap();
+    click_at(&c, q[0], q[1]);
+    assert_eq!(moves_played(&app), 1);
+}
+
+#[wasm_bindgen_test]
+fn the_board_is_drawn_sharp_on_high_dpi_and_turns_for_black() {
+    let c = canvas(300, 380);
+    let app = App::new(c.clone(), "moulin", "", 1.0, noop()).unwrap();
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    assert_eq!(c.width(), (300.0 * dpr).round() as u32);
+    let a1 = app.cell_position(0).unwrap();
+    app.set_flip(true);
+    let a1_flipped = app.cell_position(0).unwrap();
+    assert!(a1[1] > a1_flipped[1], "a1 is at the bottom, and at the top once turned");
+}
+
+#[wasm_bindgen_test]
+fn records_round_trip_and_corrupted_ones_are_refused() {
+    let app = App::new(canvas(200, 260), "moulin", "", 7.0, noop()).unwrap();
+    for m in ["d2", "d6", "b2", "b6", "f2xd6"] {
+        app.play(m).unwrap();
+    }
+    let rec = app.record_json();
+    assert!(web::check_record(&rec).is_none());
+    let back = App::from_record(canvas(200, 260), &rec, noop()).unwrap();
+    assert_eq!(back.record_json(), rec);
+    for bad in [rec.replace("f2xd6", "f2xd5"), "{".into(), "{\"game\":\"moulin\",\"moves\":[\"d9\"]}".into(), "null".into()] {
+        assert!(web::check_record(&bad).is_some(), "{bad}");
+        assert!(App::from_record(canvas(10, 10), &bad, noop()).is_err());
+    }
+    // Undo and redo through the API.
+    assert!(back.undo());
+    assert_eq!(moves_played(&back), 4);
+    assert!(back.redo());
+    assert_eq!(moves_played(&back), 5);
+}
+
+#[wasm_bindgen_test]
+fn the_ai_entry_point_answers_a_legal_move() {
+    let app = App::new(canvas(200, 260), "moulin", "", 3.0, noop()).unwrap();
+    app.play("d2").unwrap();
+    let rec = app.record_json();
+    let m = web::ai_move(&rec, 2, 5.0).unwrap();
+    assert!(app.legal().contains(&m), "{m}");
+    assert!(web::ai_move("garbage", 2, 5.0).is_err());
+    assert_eq!(web::perft("moulin", 2).unwrap(), 552.0);
+}

@@ -1,0 +1,27 @@
+// Offline support: every file of the site is cached on first visit and served
+// from the cache afterwards, refreshed in the background. The build stamps the
+// version below from a hash of the files.
+const CACHE = 'plateaux-__VERSION__';
+const FILES = [
+  './', './index.html', './www/main.js', './www/worker.js', './www/embed.js', './www/style.css',
+  './www/icon.svg', './www/manifest.webmanifest', './pkg/plateaux.js', './pkg/plateaux_bg.wasm',
+];
+
+self.addEventListener('install', (ev) => {
+  ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (ev) => {
+  ev.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('plateaux-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (ev) => {
+  if (ev.request.method !== 'GET' || new URL(ev.request.url).origin !== self.location.origin) return;
+  ev.respondWith(caches.open(CACHE).then(async (cache) => {
+    const hit = await cache.match(ev.request, { ignoreSearch: true });
+    const fresh = fetch(ev.request).then((r) => { if (r.ok) cache.put(ev.request, r.clone()); return r; });
+    return hit || fresh;
+  }));
+});
