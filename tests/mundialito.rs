@@ -2,6 +2,8 @@
 //! ASCII positions, the turn of two actions, goals, the draws, the setup, perft,
 //! random playouts, the AI and the picture.
 
+mod common;
+
 use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
@@ -556,6 +558,12 @@ fn random_games_keep_every_invariant_and_end() {
 fn random_games_on_random_coasters() {
     let (ended, _) = playouts(MundialitoOptions { random_coasters: true, seed: 1, ..Default::default() }, 800, 20_000);
     assert_eq!(ended, 800);
+    // The shared conformance playouts too, on one random board.
+    let g = Mundialito::new(&MundialitoOptions { random_coasters: true, seed: 77, ..Default::default() });
+    let checked = common::random_playouts(&g, 300, 5, 20_000, |p| {
+        assert_eq!(p.in_setup(), p.actions_left() == 0);
+    });
+    assert!(checked > 10_000);
 }
 
 #[test]
@@ -567,15 +575,7 @@ fn random_timed_matches_score_goal_after_goal() {
 #[test]
 fn parse_never_panics_and_refuses_garbage() {
     let g = Mundialito::new(&MundialitoOptions::default());
-    let dice = Dice::new(99);
-    let alphabet: Vec<char> = "abcdefgh0123456789-<>^@YRBballendé€ \u{0}xX".chars().collect();
-    for n in 0..20_000u64 {
-        let len = dice.below(n * 31, 9) as usize;
-        let s: String = (0..len).map(|i| alphabet[dice.below(n * 31 + 1 + i as u64, alphabet.len() as u64) as usize]).collect();
-        if let Ok(m) = g.parse(&s) {
-            assert_eq!(g.parse(&g.notation(m)), Ok(m));
-        }
-    }
+    common::garbage_is_refused(&g);
     for bad in ["", "  ", "Y3@", "ball@g2", "a1<>", "<>", "a1>a3", "a1^a2", "end2", "c2<>e4<>f5", "é", "Y0@a1"] {
         assert!(g.parse(bad).is_err(), "{bad:?}");
     }
