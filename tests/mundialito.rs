@@ -847,3 +847,36 @@ fn the_ghost_columns_repeat_the_far_files() {
         assert_eq!(f3_ghost.x < a3.x, !flip);
     }
 }
+
+#[test]
+fn every_word_the_game_shows_is_translated() {
+    use plateaux::i18n::{rules, tr, Lang};
+    let keys = [
+        "game.mundialito",
+        "game.mundialito.blurb",
+        "mundialito.side.0",
+        "mundialito.side.1",
+        "reason.goal",
+        "reason.no-action",
+        "reason.threefold",
+        "reason.more-goals",
+        "reason.time-up",
+        "mundialito.action",
+        "mundialito.place_pyramids",
+        "mundialito.place_ball",
+        "mundialito.score",
+        "mundialito.setup_standard",
+        "mundialito.setup_random",
+    ];
+    for lang in [Lang::Fr, Lang::En] {
+        for k in keys {
+            assert_ne!(tr(lang, k), k, "{k} is missing");
+        }
+        let help = rules::help("mundialito", lang).expect("a rules help");
+        // The decisions RULES.md records are in the help: the cylinder, the two
+        // actions and `end`, the repetition draw, the kick-off after a goal.
+        for word in ["a/f", "`end`", "3", "`Y3@c1`", "`c2<>e4`", "`c2>c3`", "`c2^c4`"] {
+            assert!(help.contains(word), "{lang:?} help lacks {word}");
+        }
+    }
+}
