@@ -225,17 +225,18 @@ impl View for Mundialito {
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);
-        // The board proper first, so a click's spot is found on it before a ghost.
-        for ghost_pass in [false, true] {
-            for c in -1..=6i32 {
-                if (0..6).contains(&c) == ghost_pass {
-                    continue;
-                }
-                for r in 0..SIZE {
-                    let sq = board::square(file_at(c, flip), r);
-                    self.draw_square(&mut sc, sq, c, flip);
-                    let (x, y) = centre_in(sq, c, flip);
-                    sc.spot(sq as u16, x, y, S * 0.5);
+        // The board proper first, so that the marks of a square go to its spot on
+        // the board; the ghosts' spots are clickable too and get their marks below.
+        let mut ghosts = Scene::new(WIDTH, HEIGHT);
+        for c in (0..6).chain([-1, 6]) {
+            let ghost = !(0..6).contains(&c);
+            for r in 0..SIZE {
+                let sq = board::square(file_at(c, flip), r);
+                self.draw_square(&mut sc, sq, c, flip);
+                let (x, y) = centre_in(sq, c, flip);
+                sc.spot(sq as u16, x, y, S * 0.5);
+                if ghost {
+                    ghosts.spot(sq as u16, x, y, S * 0.5);
                 }
             }
         }
@@ -274,6 +275,10 @@ impl View for Mundialito {
         self.draw_band(&mut sc, bottom.other(), true);
         self.draw_band(&mut sc, bottom, false);
         sc.overlay(hl);
+        // The same selection and targets on the ghost columns: a move across the
+        // a/f edge is marked where the eye expects it too.
+        ghosts.overlay(&Highlights { last: Vec::new(), ..hl.clone() });
+        sc.shapes.extend(ghosts.shapes);
         sc
     }
 
