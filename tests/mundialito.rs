@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
 use plateaux::session::{Click, Session};
-use plateaux::core::{perft, Dice, Note, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
+use plateaux::core::{perft, Dice, Note, Shape, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
 use plateaux::games::mundialito::{
     arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
     Mundialito, MundialitoMove, MundialitoOptions, Piece, STANDARD_TURNS,
@@ -845,6 +845,16 @@ fn the_ghost_columns_repeat_the_far_files() {
         let (a3, f3_ghost) = (spot("a3", 0), spot("f3", 1));
         assert_eq!(a3.y, f3_ghost.y);
         assert_eq!(f3_ghost.x < a3.x, !flip);
+        // A target on f3 (a3 steps west across the edge) is marked on f3 and on its
+        // ghost beside a3.
+        let hl = Highlights { selected: vec![sq("a3") as u16], targets: vec![(sq("f3") as u16, Mark::Move)], last: vec![] };
+        let marked = g.scene(&hl, flip);
+        let dots = |x: f32, y: f32| {
+            marked.shapes.iter().filter(|s| matches!(s, Shape::Circle { c, fill: Some(_), .. } if (c.0 - x).abs() < 0.5 && (c.1 - y).abs() < 0.5)).count()
+        };
+        let f3 = spot("f3", 0);
+        assert!(dots(f3.x, f3.y) > dots(f3.x, f3.y + 64.0), "a mark on f3");
+        assert!(dots(f3_ghost.x, f3_ghost.y) >= 1, "a mark on the ghost of f3");
     }
 }
 
