@@ -54,6 +54,8 @@ pub struct Session<G: Game> {
     redo: Vec<(G::Move, String)>,
     dice: Dice,
     clicks: Vec<Cell>,
+    /// An end declared from outside the rules: the clock of a timed match ran out.
+    ended: Option<Outcome>,
 }
 
 impl<G: View> Session<G> {
@@ -73,6 +75,7 @@ impl<G: View> Session<G> {
             redo: Vec::new(),
             dice: Dice::new(seed),
             clicks: Vec::new(),
+            ended: None,
         }
     }
 
@@ -105,8 +108,27 @@ impl<G: View> Session<G> {
         self.clicks.clear();
     }
 
+    /// The page's clock ran out: ends a timed game as its rules say (see
+    /// [`View::time_up`]). Returns whether the game had a clock.
+    pub fn time_up(&mut self) -> bool {
+        self.ended = self.game.time_up();
+        self.clicks.clear();
+        self.ended.is_some()
+    }
+
+    /// The state of play: the rules' answer, unless the clock has ended the game.
+    fn to_move(&self) -> ToMove {
+        match self.ended {
+            Some(o) => ToMove::Over(o),
+            None => self.game.to_move(),
+        }
+    }
+
     /// Plays a legal move (from the AI, say), clearing the redo list.
     pub fn play(&mut self, m: G::Move) -> Result<(), PlayError> {
+        if self.ended.is_some() {
+            return Err(PlayError::Over);
+        }
         let mut probe = self.game.clone();
         probe.try_play(m)?;
         self.redo.clear();
@@ -124,7 +146,7 @@ impl<G: View> Session<G> {
     /// At a chance step, rolls with the session's dice and plays the outcome; the
     /// roll depends only on the seed and how many rolls came before.
     pub fn roll(&mut self) -> Option<String> {
-        if self.game.to_move() != ToMove::Chance {
+        if self.to_move() != ToMove::Chance {
             return None;
         }
         let mut outs = Vec::new();
@@ -151,6 +173,9 @@ impl<G: View> Session<G> {
     }
 
     pub fn undo(&mut self) -> bool {
+        if self.ended.is_some() {
+            return false;
+        }
         let Some(prev) = self.before.pop() else { return false };
         let m = self.moves.pop().expect("moves and positions go together");
         let n = self.notations.pop().expect("moves and notations go together");
@@ -169,7 +194,7 @@ impl<G: View> Session<G> {
     /// The legal moves whose clicks start with `clicks`.
     fn candidates(&self, clicks: &[Cell]) -> Vec<G::Move> {
         let mut v = Vec::new();
-        if let ToMove::Player(_) = self.game.to_move() {
+        if let ToMove::Player(_) = self.to_move() {
             self.game.legal_moves(&mut v);
         }
         v.retain(|&m| self.game.cells_of(m).starts_with(clicks));
@@ -237,7 +262,7 @@ impl<G: View> Session<G> {
     }
 
     pub fn status(&self) -> Status {
-        let to = self.game.to_move();
+        let to = self.to_move();
         let outcome: Option<Outcome> = match to {
             ToMove::Over(o) => Some(o),
             _ => None,
@@ -282,6 +307,9 @@ impl<G: View> Session<G> {
     }
 
     pub fn legal_notations(&self) -> Vec<String> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
         self.game.moves_now().into_iter().map(|m| self.game.notation(m)).collect()
     }
 }
@@ -306,6 +334,8 @@ pub trait AnySession {
     fn highlights(&self) -> Highlights;
     /// The clicks that express the legal move `mv` (in notation).
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
+    /// The page's clock ran out (see [`Session::time_up`]).
+    fn time_up(&mut self) -> bool;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -350,6 +380,9 @@ impl<G: View> AnySession for Session<G> {
     }
     fn highlights(&self) -> Highlights {
         Session::highlights(self)
+    }
+    fn time_up(&mut self) -> bool {
+        Session::time_up(self)
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;

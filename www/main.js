@@ -7,6 +7,16 @@ import init, { App, strings, rulesHelp, gameIds, freshSeed, checkRecord, recordG
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 
+// The choices each game offers before a game starts: a field of the game's options
+// (JSON, as its Rust `Options` type reads them) and its label's string key.
+// `seeded` options also send a fresh `seed`; `clock` options start the match clock.
+const GAME_OPTIONS = {
+  mundialito: [
+    { name: 'random_coasters', key: 'mundialito.option.random_coasters', seeded: true },
+    { name: 'timed_match', key: 'mundialito.option.timed_match', clock: true },
+  ],
+};
+
 const state = {
   lang: 'fr',
   T: {},
@@ -20,6 +30,9 @@ const state = {
   thinking: false,
   worker: null,
   note: '', // a sentence shown under the status (lots result, errors)
+  options: {}, // the current game's chosen options, by name
+  minutes: 10, // length of a timed match
+  clock: null, // { end, timer } while a timed match runs
 };
 
 const t = (key, vars = {}) => {
@@ -51,7 +64,7 @@ function renderGameTabs() {
     b.title = t(`game.${id}.blurb`);
     b.dataset.game = id;
     b.setAttribute('aria-pressed', String(id === state.game));
-    b.onclick = () => { if (id !== state.game) { state.game = id; newGame(); renderGameTabs(); } };
+    b.onclick = () => { if (id !== state.game) { state.game = id; state.options = {}; renderSetup(); newGame(); renderGameTabs(); } };
     nav.append(b);
   }
 }
@@ -86,6 +99,73 @@ function renderSetup() {
     label.append(name, sel);
     rows.append(label);
   });
+  const box = $('#game-options');
+  box.replaceChildren();
+  for (const opt of GAME_OPTIONS[state.game] ?? []) {
+    const label = document.createElement('label');
+    label.className = 'check';
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.id = `opt-${opt.name}`;
+    input.checked = !!state.options[opt.name];
+    input.onchange = () => { state.options[opt.name] = input.checked; renderSetup(); };
+    const text = document.createElement('span');
+    text.textContent = t(opt.key);
+    label.append(input, text);
+    box.append(label);
+    if (opt.clock && input.checked) {
+      const m = document.createElement('label');
+      m.className = 'seat';
+      const span = document.createElement('span');
+      span.textContent = t('setup.minutes');
+      const num = document.createElement('input');
+      num.type = 'number'; num.min = '1'; num.max = '180'; num.value = String(state.minutes); num.id = 'opt-minutes';
+      num.onchange = () => { state.minutes = Math.min(180, Math.max(1, Number(num.value) || 10)); };
+      m.append(span, num);
+      box.append(m);
+    }
+  }
+}
+
+// The options JSON for a new game of the current game.
+function optionsJson() {
+  const defs = GAME_OPTIONS[state.game] ?? [];
+  if (!defs.length) return '';
+  const o = {};
+  for (const d of defs) {
+    o[d.name] = !!state.options[d.name];
+    if (d.seeded) o.seed = freshSeed();
+  }
+  return JSON.stringify(o);
+}
+
+// ---- The match clock (timed games) ---------------------------------------------
+
+function stopClock() {
+  if (state.clock) clearInterval(state.clock.timer);
+  state.clock = null;
+  $('#clock').hidden = true;
+}
+
+function startClock(minutes) {
+  stopClock();
+  const end = Date.now() + minutes * 60_000;
+  const tick = () => {
+    const left = Math.max(0, end - Date.now());
+    const mm = Math.floor(left / 60_000);
+    const ss = String(Math.floor((left % 60_000) / 1000)).padStart(2, '0');
+    $('#clock').textContent = t('play.clock', { time: `${mm}:${ss}` });
+    $('#clock').hidden = false;
+    if (left === 0) {
+      stopClock();
+      state.gen++; // a pending AI answer is void
+      state.thinking = false;
+      state.app.timeUp();
+      renderStatus();
+    }
+  };
+  state.clock = { end, timer: setInterval(tick, 250) };
+  tick();
 }
 
 // ---- The game in progress -------------------------------------------------
@@ -99,6 +179,7 @@ function canvas() {
 }
 
 function attach(app) {
+  stopClock();
   if (state.app) state.app.free();
   state.app = app;
   state.gen++;
@@ -122,7 +203,9 @@ function newGame({ lots = $('#lots').checked } = {}) {
     state.note = t('setup.lots_result', { first: who, side: sideName(0) });
   }
   try {
-    attach(new App(canvas(), state.game, '', 0, onClick));
+    attach(new App(canvas(), state.game, optionsJson(), 0, onClick));
+    const clocked = (GAME_OPTIONS[state.game] ?? []).some((d) => d.clock && state.options[d.name]);
+    if (clocked) startClock(state.minutes);
   } catch (e) {
     showMessage(String(e.message ?? e));
   }
@@ -195,6 +278,7 @@ function renderStatus() {
   const status = $('#status');
   status.textContent = text;
   $('#result').hidden = !st.over;
+  if (st.over) stopClock();
   $('#result-text').textContent = text;
   status.classList.toggle('over', st.over);
   status.dataset.over = String(st.over);

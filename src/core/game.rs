@@ -224,4 +224,10 @@ pub trait View: Game {
     fn shortcuts(&self, _seed: u64) -> Vec<(&'static str, Vec<Self::Move>)> {
         Vec::new()
     }
+
+    /// How the game ends when the page's clock runs out, for games played against
+    /// a clock (Mundialito's timed match); `None` for games without one.
+    fn time_up(&self) -> Option<Outcome> {
+        None
+    }
 }

@@ -28,6 +28,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("setup.lots", "Tirer au sort les couleurs", "Draw lots for colours"),
     ("setup.lots_result", "Le sort a parlé : {first} prend {side}.", "The lots have spoken: {first} takes {side}."),
     ("setup.start", "Commencer", "Start"),
+    ("setup.minutes", "Minutes", "Minutes"),
     // Playing
     ("play.turn", "À {side} de jouer", "{side} to play"),
     ("play.your_turn", "À vous ({side})", "Your move ({side})"),
@@ -41,6 +42,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.redo", "Rétablir", "Redo"),
     ("play.new", "Nouvelle partie", "New game"),
     ("play.again", "Rejouer", "Play again"),
+    ("play.clock", "Temps restant : {time}", "Time left: {time}"),
     ("play.rules", "Règles", "Rules"),
     ("play.close", "Fermer", "Close"),
     ("play.save", "Enregistrer", "Save"),

@@ -181,6 +181,16 @@ impl App {
         r
     }
 
+    /// The clock of a timed game ran out: the game ends as its rules say. Returns
+    /// false for a game without a clock (nothing changes).
+    #[wasm_bindgen(js_name = timeUp)]
+    pub fn time_up(&self) -> bool {
+        let mut s = self.inner.borrow_mut();
+        let r = s.session.time_up();
+        s.redraw();
+        r
+    }
+
     pub fn undo(&self) -> bool {
         let mut s = self.inner.borrow_mut();
         let r = s.session.undo();

@@ -313,4 +313,9 @@ impl View for Mundialito {
             ("mundialito.setup_random", self.arrangement(Arrangement::Random(seed))),
         ]
     }
+
+    /// A timed match ends on the score when the clock runs out.
+    fn time_up(&self) -> Option<crate::core::Outcome> {
+        self.options().timed_match.then(|| Mundialito::time_up(self))
+    }
 }
