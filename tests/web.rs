@@ -144,3 +144,28 @@ fn the_ai_entry_point_answers_a_legal_move() {
     assert!(web::ai_move("garbage", 2, 5.0).is_err());
     assert_eq!(web::perft("moulin", 2).unwrap(), 552.0);
 }
+
+#[wasm_bindgen_test]
+fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
+    for game in web::game_ids() {
+        let c = canvas(360, 420);
+        let app = App::new(c.clone(), &game, "", 9.0, noop()).unwrap();
+        let legal = app.legal();
+        assert!(!legal.is_empty(), "{game}: no move at the start");
+        // Some pixel of the picture is drawn (not transparent).
+        let drawn = (0..20).any(|i| pixel(&c, 18.0 * i as f64, 210.0)[3] > 0);
+        assert!(drawn, "{game}: nothing drawn");
+        // The first move that has clicks, entered by clicking where its cells are drawn.
+        let (mv, cells) = legal
+            .iter()
+            .find_map(|m| app.cells_of(m).ok().filter(|c| !c.is_empty()).map(|c| (m.clone(), c)))
+            .unwrap_or_else(|| panic!("{game}: no clickable move"));
+        for cell in cells {
+            let p = app.cell_position(cell).unwrap_or_else(|| panic!("{game}: cell {cell} of {mv} is not drawn"));
+            click_at(&c, p[0], p[1]);
+        }
+        let moves = js_sys::Array::from(&get(&app.status().unwrap(), "moves"));
+        assert_eq!(moves.length(), 1, "{game}: {mv} was not played by its clicks");
+        assert_eq!(moves.get(0).as_string().unwrap(), mv);
+    }
+}
