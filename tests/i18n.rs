@@ -1,0 +1,72 @@
+//! Every string the page can show exists in French and English: the keys the page
+//! names, each game's names and rules help, and every end-of-game reason a game
+//! can give.
+
+use plateaux::games::GAME_IDS;
+use plateaux::i18n::{rules, strings::STRINGS, tr, Lang};
+
+fn has(key: &str) -> bool {
+    STRINGS.iter().any(|(k, _, _)| *k == key)
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// The quoted literals that follow `marker` in `text` (`t('play.undo'` → `play.undo`).
+fn literals_after(text: &str, marker: &str, quote: char) -> Vec<String> {
+    text.match_indices(marker)
+        // `t('` must be the call `t(`, not the end of `createElement('`.
+        .filter(|(i, _)| !text[..*i].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .filter_map(|(i, _)| {
+            let rest = &text[i + marker.len()..];
+            let end = rest.find(quote)?;
+            let key = &rest[..end];
+            (!key.contains('$') && !key.is_empty()).then(|| key.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_key_the_page_names_is_translated() {
+    let js = read("www/main.js");
+    let html = read("index.html");
+    let mut keys = literals_after(&js, "t('", '\'');
+    keys.extend(literals_after(&js, "key: '", '\''));
+    keys.extend(literals_after(&html, "data-t=\"", '"'));
+    assert!(keys.len() > 30, "found only {keys:?}");
+    for k in keys {
+        assert!(has(&k), "'{k}' is used by the page but missing from src/i18n/strings.rs");
+    }
+}
+
+#[test]
+fn every_game_has_its_names_sides_and_rules_in_both_languages() {
+    for id in GAME_IDS {
+        for k in [format!("game.{id}"), format!("game.{id}.blurb"), format!("{id}.side.0"), format!("{id}.side.1")] {
+            assert!(has(&k), "{k} missing");
+        }
+        for lang in [Lang::Fr, Lang::En] {
+            let help = rules::help(id, lang).unwrap_or_else(|| panic!("no rules help for {id}"));
+            assert!(help.len() > 800, "{id} rules help is too short");
+        }
+        assert_ne!(rules::help(id, Lang::Fr), rules::help(id, Lang::En));
+    }
+}
+
+#[test]
+fn every_end_of_game_reason_a_game_gives_is_translated() {
+    let mut found = 0;
+    for id in GAME_IDS {
+        let dir = format!("{}/src/games/{id}", env!("CARGO_MANIFEST_DIR"));
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for r in literals_after(&text, "reason: \"", '"').into_iter().chain(literals_after(&text, "reason = \"", '"')) {
+                found += 1;
+                assert!(has(&format!("reason.{r}")), "reason.{r} (from {id}) is missing");
+                assert_ne!(tr(Lang::Fr, &format!("reason.{r}")), tr(Lang::En, &format!("reason.{r}")));
+            }
+        }
+    }
+    assert!(found >= 5);
+}
