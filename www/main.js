@@ -188,6 +188,7 @@ function attach(app) {
   app.setHumans(a.kind === 'human', b.kind === 'human');
   // The person sits at the bottom: turn the board when they play the second side alone.
   app.setFlip(a.kind === 'ai' && b.kind === 'human');
+  $('#board').style.setProperty('--aspect', String(app.aspectRatio()));
   window.plateaux = { app, state }; // for the end-to-end tests and curious players
   afterChange();
 }

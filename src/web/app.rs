@@ -154,6 +154,18 @@ impl App {
         s.redraw();
     }
 
+    /// The picture's width divided by its height, so the page can size the canvas
+    /// to fit the board without empty bands.
+    #[wasm_bindgen(js_name = aspectRatio)]
+    pub fn aspect_ratio(&self) -> f64 {
+        let s = self.inner.borrow();
+        if s.scene.height > 0.0 {
+            (s.scene.width / s.scene.height) as f64
+        } else {
+            1.0
+        }
+    }
+
     pub fn render(&self) {
         self.inner.borrow_mut().redraw();
     }
