@@ -130,7 +130,7 @@ impl<G: Game> Searcher<G> {
             .into_iter()
             .map(|m| (if Some(m) == tt_best { i32::MAX } else { g.order_hint(m) }, m))
             .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         keyed.into_iter().map(|(_, m)| m).collect()
     }
 
@@ -253,7 +253,7 @@ impl<G: Game> Searcher<G> {
             }
             // Best first: the next iteration searches it first and proves the others
             // against it.
-            scores.sort_by(|a, b| b.1.cmp(&a.1));
+            scores.sort_by_key(|s| std::cmp::Reverse(s.1));
             root = scores;
             report.depth = depth;
             report.best = Some(root[0].0);

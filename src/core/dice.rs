@@ -22,7 +22,7 @@ impl Dice {
         let mut b = [0u8; 8];
         match getrandom::fill(&mut b) {
             Ok(()) => u64::from_le_bytes(b),
-            Err(_) => 0x5eed_0f_91a7_ea0c,
+            Err(_) => 0x5eed_0f91_a7ea_0c00,
         }
     }
 

@@ -87,7 +87,7 @@ pub fn in_mills(set: u32) -> u32 {
 /// Whether the man on `p` completes a mill of `set` (which contains `p`).
 #[inline]
 pub fn closes_mill(set: u32, p: u8) -> bool {
-    MILLS_AT[p as usize].iter().any(|&m| set & m == m)
+    MILLS_AT[p as usize].iter().any(|&m| m & !set == 0)
 }
 
 pub use crate::core::bits::bits;

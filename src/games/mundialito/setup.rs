@@ -36,7 +36,7 @@ impl Mundialito {
         }
         let r = home_row(s);
         let mut free: Vec<u8> = (0..SIZE).map(|f| square(f, r)).filter(|&t| self.is_empty_sq(t)).collect();
-        let mut sizes: Vec<u8> = (1..=3).flat_map(|z| std::iter::repeat(z).take(self.reserve(s, z) as usize)).collect();
+        let mut sizes: Vec<u8> = (1..=3).flat_map(|z| std::iter::repeat_n(z, self.reserve(s, z) as usize)).collect();
         match a {
             Arrangement::Standard => {
                 // Fill each free square with its standard size when still in reserve,
