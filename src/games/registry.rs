@@ -5,7 +5,7 @@
 use crate::core::View;
 
 /// The identifiers of every game, in the order the page lists them.
-pub const GAME_IDS: &[&str] = &["moulin"];
+pub const GAME_IDS: &[&str] = &["moulin", "kriegspiel"];
 
 /// Code generic over the game, chosen at run time by [`with_game`].
 pub trait GameVisitor {
@@ -18,6 +18,7 @@ pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
     use super::moulin::Moulin;
     match id {
         "moulin" => Some(v.visit::<Moulin>()),
+        "kriegspiel" => Some(v.visit::<super::kriegspiel::Kriegspiel>()),
         _ => None,
     }
 }
