@@ -89,7 +89,7 @@ fn plate_of(field: &super::board::Field, t: &str) -> Result<Option<Plate>, Strin
         return Err(format!("'{t}': impossible count"));
     }
     let rest: String = ch.collect();
-    let facing = if rest == "*" {
+    let facing = if rest == "*" && !field.flat {
         START
     } else {
         field.parse_dir(&rest).ok_or(format!("'{t}': unknown facing"))?
