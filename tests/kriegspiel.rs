@@ -553,10 +553,11 @@ fn the_flat_field_starts_facing_the_enemy_and_fires_three_ways() {
     let forward: Vec<&str> = (0..6).filter(|&d| !f.backward(Side::First, d)).map(|d| f.dir_name(d)).collect();
     assert_eq!(forward, ["E", "NE", "NW", "W"]);
     // Options survive a record.
-    let json = serde_json::to_string(&g.options()).unwrap();
-    let back: KriegspielOptions = serde_json::from_str(&json).unwrap();
+    let json = plateaux::core::GameRecord::start(&g, 1).to_json();
+    let back = plateaux::core::GameRecord::from_json(&json).unwrap().options_for::<Kriegspiel>().unwrap();
     assert_eq!(Kriegspiel::new(&back).field(), g.field());
-    let big: KriegspielOptions = serde_json::from_str(r#"{"files":11,"rows":9,"starts":"english"}"#).unwrap();
+    let rec = r#"{"game":"kriegspiel","options":{"files":11,"rows":9,"starts":"english"}}"#;
+    let big = plateaux::core::GameRecord::from_json(rec).unwrap().options_for::<Kriegspiel>().unwrap();
     let b = Kriegspiel::new(&big);
     assert_eq!((b.field().files, b.field().rows), (11, 10), "rows rounded up to even");
     assert_eq!(b.to_move(), ToMove::Player(Side::Second));
@@ -707,4 +708,174 @@ fn the_ai_beats_random_play() {
     };
     let score = selfplay(&KriegspielOptions::default(), 4, &fast, &random_player, 11);
     assert!(score.wins >= 3, "{score:?}");
+}
+
+/// The AI's strength and speed, measured on demand (release build):
+/// `KRIEG_GAMES=200 KRIEG_OPP=greedy cargo test --release --test kriegspiel -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_the_ai() {
+    use plateaux::games::kriegspiel::players::{player_by_name, play_game};
+    let games: u32 = std::env::var("KRIEG_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let opp = std::env::var("KRIEG_OPP").unwrap_or_else(|_| "greedy".into());
+    let me = std::env::var("KRIEG_AI").unwrap_or_else(|_| "ai3".into());
+    let inner = player_by_name(&me).unwrap();
+    let b = player_by_name(&opp).unwrap();
+    // Time each whole turn of the measured player (its decisions until `end`).
+    let turn = std::cell::Cell::new(0.0f64);
+    let turns = std::cell::RefCell::new(Vec::<f64>::new());
+    let a = |g: &Kriegspiel, s: u64| {
+        let t = std::time::Instant::now();
+        let m = inner(g, s);
+        turn.set(turn.get() + t.elapsed().as_secs_f64());
+        if m == KMove::End {
+            turns.borrow_mut().push(turn.replace(0.0));
+        }
+        m
+    };
+    let a: &plateaux::games::kriegspiel::players::Player<'_> = &a;
+    let t = std::time::Instant::now();
+    let mut score = [0u32; 3];
+    for i in 0..games {
+        let side = if i % 2 == 0 { Side::First } else { Side::Second };
+        let w = if side == Side::First { play_game(&Default::default(), a, &*b, i as u64) } else { play_game(&Default::default(), &*b, a, i as u64) };
+        score[match w {
+            Some(s) if s == side => 0,
+            Some(_) => 1,
+            None => 2,
+        }] += 1;
+        eprintln!("game {i}: {w:?} (ai {side:?}) score W/L/D {score:?} {:.0} s", t.elapsed().as_secs_f64());
+    }
+    let mut v = turns.borrow().clone();
+    v.sort_by(f64::total_cmp);
+    if !v.is_empty() {
+        eprintln!(
+            "{me} vs {opp}: W/L/D {score:?}; turn time median {:.2} s, 95% {:.2} s, max {:.2} s over {} turns",
+            v[v.len() / 2],
+            v[v.len() * 95 / 100],
+            v[v.len() - 1],
+            v.len()
+        );
+    }
+}
+
+// ---- The picture -------------------------------------------------------------------------------
+
+fn svg(sc: &plateaux::core::Scene) -> String {
+    use plateaux::core::scene::Align;
+    use plateaux::core::Shape;
+    let css = |c: plateaux::core::Color| c.css();
+    let mut out = format!("<svg xmlns='http://www.w3.org/2000/svg' width='{}' height='{}'>", sc.width, sc.height);
+    if let Some(b) = sc.background {
+        out += &format!("<rect width='100%' height='100%' fill='{}'/>", css(b));
+    }
+    let paint = |fill: Option<plateaux::core::Color>, stroke: Option<(plateaux::core::Color, f32)>| {
+        format!(
+            "fill='{}' stroke='{}' stroke-width='{}'",
+            fill.map_or("none".into(), css),
+            stroke.map_or("none".into(), |s| css(s.0)),
+            stroke.map_or(0.0, |s| s.1)
+        )
+    };
+    for s in &sc.shapes {
+        out += &match s {
+            Shape::Line { a, b, width, color } => format!("<line x1='{}' y1='{}' x2='{}' y2='{}' stroke='{}' stroke-width='{width}'/>", a.0, a.1, b.0, b.1, css(*color)),
+            Shape::Circle { c, r, fill, stroke } => format!("<circle cx='{}' cy='{}' r='{r}' {}/>", c.0, c.1, paint(*fill, *stroke)),
+            Shape::Poly { pts, fill, stroke } => {
+                let p: Vec<String> = pts.iter().map(|p| format!("{},{}", p.0, p.1)).collect();
+                format!("<polygon points='{}' {}/>", p.join(" "), paint(*fill, *stroke))
+            }
+            Shape::Sector { .. } => String::new(),
+            Shape::Text { at, size, text, color, align, bold } => format!(
+                "<text x='{}' y='{}' font-size='{size}' font-family='sans-serif' fill='{}' text-anchor='{}' font-weight='{}'>{text}</text>",
+                at.0,
+                at.1,
+                css(*color),
+                match align {
+                    Align::Left => "start",
+                    Align::Center => "middle",
+                    Align::Right => "end",
+                },
+                if *bold { "bold" } else { "normal" }
+            ),
+        };
+    }
+    out + "</svg>"
+}
+
+#[test]
+fn clicks_on_the_picture_find_cells_the_ring_and_the_count_chooser() {
+    use plateaux::core::{Highlights, View};
+    let g = french(
+        "8 . . . . s5* . . . .
+         4 . . . . S3se . . . .
+         3 C2w . . . S4ne . . . .
+         1 . . . K0* X . . . .",
+    );
+    for flip in [false, true] {
+        let sc = g.scene(&Highlights::default(), flip);
+        assert!(sc.width > 0.0 && sc.height > 0.0 && sc.height < 1.6 * sc.width && sc.width < 1.6 * sc.height);
+        for c in 0..72u16 {
+            let s = sc.spots.iter().find(|s| s.cell == c).unwrap();
+            assert_eq!(sc.hit(s.x + 3.0, s.y - 3.0), Some(c));
+        }
+        // The ring target of a3:NW is clickable.
+        let m = g.parse("a3:NW").unwrap();
+        let ring = g.cells_of(m).as_slice()[1];
+        assert!(sc.spots.iter().any(|s| s.cell == ring));
+    }
+    // Giver and receiver clicked: the counts appear over the receiver, and a click on
+    // one finds it.
+    let e3 = g.field().parse_cell("e3").unwrap() as u16;
+    let e4 = g.field().parse_cell("e4").unwrap() as u16;
+    let hl = Highlights {
+        selected: vec![e3, e4],
+        targets: vec![(CHOOSER_BASE + 1, Mark::Special(1)), (CHOOSER_BASE + 2, Mark::Special(1))],
+        last: vec![],
+    };
+    let sc = g.scene(&hl, false);
+    for k in 1..=2 {
+        let s = sc.spots.iter().find(|s| s.cell == CHOOSER_BASE + k).expect("a count spot");
+        assert_eq!(sc.hit(s.x, s.y), Some(CHOOSER_BASE + k));
+    }
+    if std::env::var("KRIEG_SVG").is_ok() {
+        std::fs::write("/tmp/krieg_chooser.svg", svg(&sc)).unwrap();
+        let mut s = Kriegspiel::new(&KriegspielOptions::default());
+        play(&mut s, "d2:NE d1:NW d1:W c2:NW b1:NE h2:NE h2-i3");
+        std::fs::write("/tmp/krieg_start.svg", svg(&s.scene(&Highlights::default(), false))).unwrap();
+        std::fs::write("/tmp/krieg_flip.svg", svg(&s.scene(&Highlights::default(), true))).unwrap();
+        let f = Kriegspiel::new(&KriegspielOptions { flat: true, ..Default::default() });
+        std::fs::write("/tmp/krieg_flat.svg", svg(&f.scene(&Highlights::default(), false))).unwrap();
+    }
+}
+
+/// Prints one game of the AI against greedy, turn by turn (on demand).
+#[test]
+#[ignore]
+fn show_a_game() {
+    use plateaux::games::kriegspiel::players::ai_player;
+    let ai = ai_player(3);
+    let dice = Dice::new(5);
+    let mut g = Kriegspiel::new(&KriegspielOptions::default());
+    let mut line = String::new();
+    let mut k = 0;
+    let mut t = std::time::Instant::now();
+    while g.outcome().is_none() && k < 3000 {
+        let m = match g.to_move() {
+            ToMove::Chance => KMove::Roll(dice.below(k, 6) as u8),
+            ToMove::Player(Side::First) => ai(&g, k),
+            ToMove::Player(Side::Second) => greedy_player(&g, k),
+            ToMove::Over(_) => break,
+        };
+        line += &g.notation(m);
+        line.push(' ');
+        g.play(m);
+        if m == KMove::End {
+            eprintln!("{:.2}s {line}", t.elapsed().as_secs_f64());
+            t = std::time::Instant::now();
+            line.clear();
+        }
+        k += 1;
+    }
+    eprintln!("{:?}\n{}", g.outcome(), g.to_ascii());
 }

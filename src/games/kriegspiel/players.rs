@@ -13,7 +13,7 @@ use crate::ai::{self, Level};
 use crate::core::{Dice, Game, Side, ToMove};
 
 /// A player: the move for the army to act.
-pub type Player = dyn Fn(&Kriegspiel, u64) -> KMove;
+pub type Player<'a> = dyn Fn(&Kriegspiel, u64) -> KMove + 'a;
 
 /// Uniform among the legal moves, with `end` chosen one time in eight.
 pub fn random_player(g: &Kriegspiel, seed: u64) -> KMove {
@@ -72,19 +72,37 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
     best.map_or(KMove::End, |(_, _, m)| m)
 }
 
-/// The AI at `level` as a player.
+/// The AI levels tuned for Kriegspiel. A turn is a dozen decisions or more (every
+/// rotation, step, transfer and shot is one), so each decision gets 40% of the
+/// generic level's time: at level 3 a whole turn then stays under a second.
+pub fn tuned_level(n: u8) -> Level {
+    let mut l = Level::get(n);
+    l.budget.time_ms = l.budget.time_ms.map(|t| (t * 2 / 5).max(20));
+    l
+}
+
+/// The AI at `level` as a player, with the Kriegspiel-tuned budget.
 pub fn ai_player(level: u8) -> impl Fn(&Kriegspiel, u64) -> KMove {
+    move |g, seed| ai::choose(g, tuned_level(level), seed).unwrap_or(KMove::End)
+}
+
+/// The AI at the generic `Level::get(level)`, untuned.
+pub fn generic_ai_player(level: u8) -> impl Fn(&Kriegspiel, u64) -> KMove {
     move |g, seed| ai::choose(g, Level::get(level), seed).unwrap_or(KMove::End)
 }
 
-/// A player by name: `random`, `greedy`, or `ai1` … `ai4`.
-pub fn player_by_name(name: &str) -> Option<Box<Player>> {
+/// A player by name: `random`, `greedy`, `ai1` … `ai4` (tuned budgets), or
+/// `generic-ai1` … `generic-ai4` (the generic levels).
+pub fn player_by_name(name: &str) -> Option<Box<Player<'static>>> {
+    let level = |s: &str| s.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
     match name {
         "random" => Some(Box::new(random_player)),
         "greedy" => Some(Box::new(greedy_player)),
         _ => {
-            let n: u8 = name.strip_prefix("ai")?.parse().ok().filter(|n| (1..=4).contains(n))?;
-            Some(Box::new(ai_player(n)))
+            if let Some(n) = name.strip_prefix("generic-ai") {
+                return Some(Box::new(generic_ai_player(level(n)?)));
+            }
+            Some(Box::new(ai_player(level(name.strip_prefix("ai")?)?)))
         }
     }
 }
@@ -102,7 +120,7 @@ pub struct MatchScore {
 pub const TURN_ACTION_CAP: u32 = 100;
 
 /// Plays one game, `first` commanding the French; returns the winner, if any.
-pub fn play_game(opts: &KriegspielOptions, french: &Player, english: &Player, seed: u64) -> Option<Side> {
+pub fn play_game(opts: &KriegspielOptions, french: &Player<'_>, english: &Player<'_>, seed: u64) -> Option<Side> {
     let dice = Dice::new(seed);
     let mut g = Kriegspiel::new(opts);
     let (mut k, mut in_turn) = (0u64, 0u32);
@@ -123,7 +141,7 @@ pub fn play_game(opts: &KriegspielOptions, french: &Player, english: &Player, se
 
 /// Plays `games` games between `a` and `b`, `a` taking the French in even games
 /// and the English in odd ones, the dice rolled from `seed`.
-pub fn selfplay(opts: &KriegspielOptions, games: u32, a: &Player, b: &Player, seed: u64) -> MatchScore {
+pub fn selfplay(opts: &KriegspielOptions, games: u32, a: &Player<'_>, b: &Player<'_>, seed: u64) -> MatchScore {
     let mut score = MatchScore::default();
     for i in 0..games {
         let s = Dice::new(seed).value(i as u64);

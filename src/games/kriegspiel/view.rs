@@ -161,7 +161,7 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
             }
         }
     }
-    sc.bold_text((c.0, c.1 + 0.3 * S), 0.24 * S, p.n.to_string(), INK, Align::Center);
+    sc.bold_text((c.0, c.1 + 0.21 * S), 0.22 * S, p.n.to_string(), INK, Align::Center);
     // The facing notch: a filled arrow toward the faced side, or a hollow one toward
     // the start corner before the half-rotation.
     let (angle, solid) = if p.facing == START {
@@ -170,12 +170,12 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
         (fr.field.dir_angle(p.facing), true)
     };
     let a = fr.screen_angle(angle);
-    let tip = polar(c, r + 0.1 * S, a);
-    let l = polar(c, r - 0.1 * S, a + 0.32);
-    let rr = polar(c, r - 0.1 * S, a - 0.32);
+    let tip = polar(c, r + 0.15 * S, a);
+    let l = polar(c, r - 0.1 * S, a + 0.3);
+    let rr = polar(c, r - 0.1 * S, a - 0.3);
     let col = army_color(p.side);
     if solid {
-        sc.poly(vec![tip, l, rr], Some(col), Some((Color::rgb(255, 255, 255), 1.5)));
+        sc.poly(vec![tip, l, rr], Some(col), Some((col, 1.5)));
     } else {
         sc.poly(vec![tip, l, rr], Some(Color::rgb(255, 255, 255)), Some((col, 2.5)));
     }
@@ -203,30 +203,29 @@ fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame) {
     }
 }
 
-/// The transfer count chooser: once a giver and a receiver are clicked, small
-/// numbered discs over the receiver.
-fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) {
+/// The transfer count chooser: once a giver and a receiver are clicked, numbered
+/// buttons in the band (above or below the field) nearest to the receiver, lined up
+/// under it, so that they never cover a cell.
+fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
     let counts: Vec<u16> = hl.targets.iter().map(|&(c, _)| c).filter(|&c| c > CHOOSER_BASE && c <= CHOOSER_BASE + 5).collect();
-    let (Some(&recv), true) = (hl.selected.get(1), !counts.is_empty()) else { return };
+    let (Some(&recv), true) = (hl.selected.get(1), !counts.is_empty()) else { return false };
     if recv as usize >= fr.field.cells() {
-        return;
+        return false;
     }
     let c = fr.cell(recv as u8);
-    let step = 0.3 * S;
+    let y = if c.1 > fr.height / 2.0 { fr.height - BAND / 2.0 } else { BAND / 2.0 };
+    let step = 0.95 * S;
     let m = counts.len() as f32;
-    let half = m * step / 2.0 + 0.05 * S;
-    sc.poly(
-        vec![(c.0 - half, c.1 - 0.36 * S), (c.0 + half, c.1 - 0.36 * S), (c.0 + half, c.1 + 0.18 * S), (c.0 - half, c.1 + 0.18 * S)],
-        Some(Color::rgb(255, 255, 255).with_alpha(235)),
-        Some((INK, 1.5)),
-    );
+    let x0 = (c.0 - (m - 1.0) / 2.0 * step).clamp(0.6 * S, fr.width - 0.6 * S - (m - 1.0) * step);
+    sc.line(c, (c.0, y), 2.0, INK.with_alpha(120));
     for (i, &id) in counts.iter().enumerate() {
-        let x = c.0 + (i as f32 - (m - 1.0) / 2.0) * step;
-        sc.spot(id, x, c.1, 0.14 * S);
-        sc.ring((x, c.1), 0.12 * S, INK, 1.5);
-        // The number sits above its disc: the target mark fills the disc itself.
-        sc.bold_text((x, c.1 - 0.17 * S), 0.2 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
+        let x = x0 + i as f32 * step;
+        sc.disc((x, y), 0.36 * S, Color::rgb(255, 255, 255), Some((INK, 2.0)));
+        // The number sits left of centre: the target mark fills the middle.
+        sc.bold_text((x - 0.17 * S, y + 0.1 * S), 0.3 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
+        sc.spot(id, x, y, 0.36 * S);
     }
+    true
 }
 
 impl View for Kriegspiel {
@@ -250,19 +249,21 @@ impl View for Kriegspiel {
                 }
             }
         }
-        // Coordinates: file letters below row 1, row numbers left of file a.
+        // Coordinates: each file's letter under its lowest cell on screen, each row's
+        // number left of its leftmost cell.
         let small = 0.26 * S;
         for f in 0..field.files as i32 {
-            let p = fr.pt((f, if flip { field.rows as i32 } else { -1 }));
-            let y = if flip { p.1 + 0.3 * S } else { p.1 - 0.1 * S };
-            sc.text((p.0, y), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
+            let (x, y) = (0..field.rows as i32).map(|r| fr.pt((f, r))).fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
+            sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
         }
         for r in 0..field.rows as i32 {
-            let p = fr.pt((if flip { field.files as i32 } else { -1 }, r));
-            let x = if flip { p.0 - 0.2 * S } else { p.0 + 0.2 * S };
-            sc.text((x, p.1 + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
+            let (x, y) = (0..field.files as i32).map(|f| fr.pt((f, r))).fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
+            sc.text((x - 0.8 * S, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
         }
-        draw_budgets(&mut sc, self, &fr);
+        let choosing = draw_chooser(&mut sc, hl, &fr);
+        if !choosing {
+            draw_budgets(&mut sc, self, &fr);
+        }
         sc.underlay(hl);
         for (c, p) in self.plates() {
             draw_plate(&mut sc, &fr, fr.cell(c), &p);
@@ -271,7 +272,6 @@ impl View for Kriegspiel {
         if let Some((a, b)) = self.pending_shot() {
             sc.line(fr.cell(a), fr.cell(b), 4.0, RED.with_alpha(200));
         }
-        draw_chooser(&mut sc, hl, &fr);
         sc.overlay(hl);
         sc
     }

@@ -2,6 +2,7 @@
 //! rules in our own words, faithful to the original sheet, and states every decision
 //! that RULES.md took where the sheet is silent or its pictures are lost.
 
+mod kriegspiel;
 mod moulin;
 
 use super::Lang;
@@ -10,6 +11,7 @@ use super::Lang;
 pub fn help(id: &str, lang: Lang) -> Option<&'static str> {
     let (fr, en) = match id {
         "moulin" => (moulin::FR, moulin::EN),
+        "kriegspiel" => (kriegspiel::FR, kriegspiel::EN),
         _ => return None,
     };
     Some(if lang == Lang::Fr { fr } else { en })
