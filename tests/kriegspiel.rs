@@ -286,7 +286,7 @@ fn ranges_are_one_two_and_three_cells() {
     // The NE line from e3 is e4, f5, f6.
     for (arm, reach) in [('C', 1), ('S', 2), ('K', 3)] {
         for (dist, cell) in [(1, "e4"), (2, "f5"), (3, "f6")] {
-            let mut rows = vec![". . . . . . . . ."; 8];
+            let mut rows = [". . . . . . . . ."; 8];
             let row_of = |c: &str| c[1..].parse::<usize>().unwrap();
             let target_row = row_of(cell);
             let file = (cell.as_bytes()[0] - b'a') as usize;
@@ -878,4 +878,28 @@ fn show_a_game() {
         k += 1;
     }
     eprintln!("{:?}\n{}", g.outcome(), g.to_ascii());
+}
+
+#[test]
+fn a_player_clicks_rotations_and_steps_in_a_session() {
+    use plateaux::session::{Click, Session};
+    let mut s = Session::<Kriegspiel>::new(&KriegspielOptions::default(), 9);
+    let cell = |s: &Session<Kriegspiel>, n: &str| s.game().field().parse_cell(n).unwrap() as u16;
+    let (d2, e3, d1) = (cell(&s, "d2"), cell(&s, "e3"), cell(&s, "d1"));
+    // d2 half-rotates toward e3 (its NE), then steps there.
+    assert_eq!(s.click(d2), Click::Pending);
+    let hl = s.highlights();
+    assert!(hl.targets.contains(&(e3, Mark::Special(0))), "{hl:?}");
+    assert_eq!(s.click(e3), Click::Played("d2:NE".into()));
+    assert_eq!(s.click(d2), Click::Pending);
+    assert_eq!(s.click(e3), Click::Played("d2-e3".into()));
+    // The cannon d1 turns toward the cell d2 just left, then follows.
+    assert_eq!(s.click(d1), Click::Pending);
+    assert_eq!(s.click(d2), Click::Played("d1:NE".into()));
+    assert_eq!(s.click(d1), Click::Pending);
+    assert_eq!(s.click(d2), Click::Played("d1-d2".into()));
+    assert_eq!(s.game().moves_left(Arm::Cannon), 2);
+    assert_eq!(s.game().moves_left(Arm::Soldiers), 3);
+    assert_eq!(s.play_str("end"), Ok("end".into()));
+    assert_eq!(s.game().army(), Side::Second);
 }

@@ -65,7 +65,7 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
             _ => 0,
         };
         let tie = d.below(i as u64, 1 << 20);
-        if gain > 0 && best.is_none_or(|(bg, bt, _)| (gain, tie) > (bg, bt)) {
+        if gain > 0 && best.map_or(true, |(bg, bt, _)| (gain, tie) > (bg, bt)) {
             best = Some((gain, tie, m));
         }
     }
@@ -73,11 +73,11 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
 }
 
 /// The AI levels tuned for Kriegspiel. A turn is a dozen decisions or more (every
-/// rotation, step, transfer and shot is one), so each decision gets 40% of the
+/// rotation, step, transfer and shot is one), so each decision gets a third of the
 /// generic level's time: at level 3 a whole turn then stays under a second.
 pub fn tuned_level(n: u8) -> Level {
     let mut l = Level::get(n);
-    l.budget.time_ms = l.budget.time_ms.map(|t| (t * 2 / 5).max(20));
+    l.budget.time_ms = l.budget.time_ms.map(|t| (t / 3).max(20));
     l
 }
 
