@@ -95,6 +95,38 @@ fn a_plate_facing_its_start_corner_can_only_half_rotate_and_it_is_free_once() {
     play(&mut g, "e3:NW");
     assert_eq!(g.moves_left(Arm::Soldiers), 3);
     assert!(has(&g, "e3:NE") && has(&g, "e3:W"));
+    // Undoing a move by the opposite one still costs.
+    play(&mut g, "e3:NE e3-e4 e4-e3");
+    assert_eq!(g.moves_left(Arm::Soldiers), 0);
+    assert_eq!(at(&g, "e3").unwrap().facing, 1);
+}
+
+#[test]
+fn on_the_flat_field_plates_move_and_fire_along_its_six_sides() {
+    let opts = KriegspielOptions { flat: true, ..Default::default() };
+    let g = Kriegspiel::from_ascii(
+        &opts,
+        "9 . . . . s5s . . .
+         5 . . . . s5s . . .
+         3 . . . . S5n . . .
+         2 . . . . . . . .",
+        Side::First,
+    )
+    .unwrap();
+    // e3 faces N: e4 then e5, two cells away, within the soldiers' range.
+    assert!(has(&g, "e3*e5") && has(&g, "e3-e4") && has(&g, "e3-e2"));
+    assert!(has(&g, "e3:NE") && has(&g, "e3:NW") && !has(&g, "e3:S"));
+    assert!(Kriegspiel::from_ascii(&opts, "3 . . . . S5* . . .", Side::First).is_err(), "no start corner on the flat field");
+    // Facing SE is backward there: no shot.
+    let g = Kriegspiel::from_ascii(
+        &opts,
+        "9 . . . . s5s . . .
+         3 . . . . S5se . . .
+         2 . . . . . s1n . .",
+        Side::First,
+    )
+    .unwrap();
+    assert!(!legal(&g).iter().any(|m| m.contains('*')), "{:?}", legal(&g));
 }
 
 #[test]
