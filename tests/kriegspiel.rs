@@ -756,12 +756,20 @@ fn measure_the_ai() {
     // Time each whole turn of the measured player (its decisions until `end`).
     let turn = std::cell::Cell::new(0.0f64);
     let turns = std::cell::RefCell::new(Vec::<f64>::new());
+    let actions = std::cell::RefCell::new(String::new());
     let a = |g: &Kriegspiel, s: u64| {
         let t = std::time::Instant::now();
         let m = inner(g, s);
-        turn.set(turn.get() + t.elapsed().as_secs_f64());
+        let dt = t.elapsed().as_secs_f64();
+        turn.set(turn.get() + dt);
+        actions.borrow_mut().push_str(&format!("{}({:.0}ms) ", g.notation(m), dt * 1e3));
         if m == KMove::End {
-            turns.borrow_mut().push(turn.replace(0.0));
+            let total = turn.replace(0.0);
+            if total > 1.0 {
+                eprintln!("slow turn {total:.2} s: {}", actions.borrow());
+            }
+            actions.borrow_mut().clear();
+            turns.borrow_mut().push(total);
         }
         m
     };
