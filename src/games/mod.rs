@@ -1,6 +1,7 @@
 //! The four games, one folder each, and the registry that finds a game by its
 //! identifier without the caller knowing its type.
 
+pub mod kriegspiel;
 pub mod moulin;
 pub mod mundeleys;
 pub mod mundialito;

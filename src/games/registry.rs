@@ -5,7 +5,7 @@
 use crate::core::View;
 
 /// The identifiers of every game, in the order the page lists them.
-pub const GAME_IDS: &[&str] = &["moulin", "mundeleys", "mundialito"];
+pub const GAME_IDS: &[&str] = &["moulin", "mundeleys", "mundialito", "kriegspiel"];
 
 /// Code generic over the game, chosen at run time by [`with_game`].
 pub trait GameVisitor {
@@ -20,6 +20,7 @@ pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
         "moulin" => Some(v.visit::<Moulin>()),
         "mundeleys" => Some(v.visit::<super::mundeleys::Mundeleys>()),
         "mundialito" => Some(v.visit::<super::mundialito::Mundialito>()),
+        "kriegspiel" => Some(v.visit::<super::kriegspiel::Kriegspiel>()),
         _ => None,
     }
 }

@@ -89,6 +89,28 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("mundialito.option.random_coasters", "Sous-verres orientés au hasard", "Coasters turned at random"),
     ("mundialito.option.timed_match", "Match chronométré (le plus de buts gagne)", "Timed match (most goals wins)"),
     ("mundialito.score", "Score : {yellow} – {red}", "Score: {yellow} – {red}"),
+    // Kriegspiel
+    ("game.kriegspiel", "Kriegspiel de René Leduc", "René Leduc's Kriegspiel"),
+    ("game.kriegspiel.blurb", "Soldats, cavaliers et canons sur un champ de bataille hexagonal : manœuvrez, puis tirez au dé.", "Soldiers, cavalry and cannons on a hex battlefield: manoeuvre, then fire with the die."),
+    ("kriegspiel.side.0", "Français", "French"),
+    ("kriegspiel.side.1", "Anglais", "English"),
+    ("reason.routed", "{loser} ne peut plus rien faire", "{loser} can no longer do anything"),
+    ("reason.quiet-turns", "20 tours complets sans aucune perte", "20 full turns without a single loss"),
+    ("kriegspiel.arm.cannon", "Canons", "Cannons"),
+    ("kriegspiel.arm.soldiers", "Soldats", "Soldiers"),
+    ("kriegspiel.arm.cavalry", "Cavalerie", "Cavalry"),
+    ("kriegspiel.phase.movement", "Phase de mouvement", "Movement phase"),
+    ("kriegspiel.phase.fire", "Phase de tir", "Fire phase"),
+    ("kriegspiel.moves_left", "{arm} : {n} mouvement(s) restant(s)", "{arm}: {n} move(s) left"),
+    ("kriegspiel.acting", "{side} — {arm} en action", "{side} — {arm} acting"),
+    ("kriegspiel.end_turn", "Fin du tour", "End turn"),
+    ("kriegspiel.roll_due", "Tir ! Lancez le dé.", "Shot! Roll the die."),
+    ("kriegspiel.roll", "Lancer le dé", "Roll the die"),
+    ("kriegspiel.pick_count", "Combien de figurines transférer ? Cliquez un nombre.", "How many figures to pass? Click a number."),
+    ("kriegspiel.shot", "{from} tire sur {to} : dé {roll}, {out} hors combat", "{from} fires at {to}: die {roll}, {out} out of action"),
+    ("kriegspiel.shot_wreck", "{from} tire sur {to} : dé {roll}, canon détruit", "{from} fires at {to}: die {roll}, cannon wrecked"),
+    ("kriegspiel.shot_removed", "Le plateau {to} quitte le champ de bataille.", "The plate on {to} leaves the field."),
+    ("kriegspiel.quiet", "Tours sans perte : {n} sur 40", "Turns without a loss: {n} of 40"),
 ];
 
 #[cfg(test)]

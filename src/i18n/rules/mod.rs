@@ -2,6 +2,7 @@
 //! rules in our own words, faithful to the original sheet, and states every decision
 //! that RULES.md took where the sheet is silent or its pictures are lost.
 
+mod kriegspiel;
 mod moulin;
 mod mundeleys;
 mod mundialito;
@@ -14,6 +15,7 @@ pub fn help(id: &str, lang: Lang) -> Option<&'static str> {
         "moulin" => (moulin::FR, moulin::EN),
         "mundeleys" => (mundeleys::FR, mundeleys::EN),
         "mundialito" => (mundialito::FR, mundialito::EN),
+        "kriegspiel" => (kriegspiel::FR, kriegspiel::EN),
         _ => return None,
     };
     Some(if lang == Lang::Fr { fr } else { en })

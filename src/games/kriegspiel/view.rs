@@ -1,0 +1,278 @@
+//! The battlefield as a [`Scene`]: hex cells, the plates as metal discs showing
+//! their figures (small glyphs, the count beside), a facing notch, wrecked cannons
+//! lying fallen, the ring of cells just outside the field (click targets for a
+//! rotation toward the edge), the moves left per arm for the army acting, and the
+//! transfer count chooser laid over the receiver.
+//!
+//! Colours follow the sheet: French soldiers and cavalry blue, French cannons green,
+//! English soldiers and cavalry red, English cannons blue. Shapes, not colour alone,
+//! tell the arms apart (dots for soldiers, diamonds for cavaliers, a barrel on a
+//! wheel for a cannon), and each army's plates have their own rim colour.
+
+use std::f32::consts::PI;
+
+use super::board::{Field, CHOOSER_BASE, START};
+use super::combat::{Arm, Plate};
+use super::Kriegspiel;
+use crate::core::scene::{Align, Pt};
+use crate::core::{Color, Highlights, Scene, Side, View};
+
+/// Distance between neighbouring cell centres, in scene units.
+const S: f32 = 64.0;
+/// Room around the field: the ring of outside cells and the coordinates.
+const MARGIN: f32 = 0.9 * S;
+/// The band above and below the field for the acting army's moves left.
+const BAND: f32 = 0.8 * S;
+
+const BACKGROUND: Color = Color::rgb(244, 240, 226);
+const MEADOW: Color = Color::rgb(206, 222, 170);
+const MEADOW_EDGE: Color = Color::rgb(128, 146, 96);
+const INK: Color = Color::rgb(60, 56, 44);
+const METAL: Color = Color::rgb(208, 211, 216);
+const WRECK: Color = Color::rgb(150, 146, 140);
+const BLUE: Color = Color::rgb(36, 84, 210);
+const GREEN: Color = Color::rgb(26, 138, 58);
+const RED: Color = Color::rgb(206, 36, 36);
+
+/// Rim colour of an army's plates.
+pub fn army_color(s: Side) -> Color {
+    match s {
+        Side::First => Color::rgb(24, 44, 120),
+        Side::Second => Color::rgb(140, 20, 30),
+    }
+}
+
+/// Colour of the figures of `arm` in army `s` (the sheet's colours).
+pub fn figure_color(s: Side, arm: Arm) -> Color {
+    match (s, arm) {
+        (Side::First, Arm::Cannon) => GREEN,
+        (Side::First, _) => BLUE,
+        (Side::Second, Arm::Cannon) => BLUE,
+        (Side::Second, _) => RED,
+    }
+}
+
+/// Where things go: the field's centres mapped to scene units, flipped or not.
+struct Frame {
+    field: Field,
+    flip: bool,
+    x0: f32,
+    y0: f32,
+    width: f32,
+    height: f32,
+}
+
+impl Frame {
+    fn new(field: Field, flip: bool) -> Frame {
+        let (mut lo, mut hi) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
+        for f in [-1, field.files as i32] {
+            for r in -1..=field.rows as i32 {
+                let (x, y) = field.center((f, r));
+                lo = (lo.0.min(x), lo.1.min(y));
+                hi = (hi.0.max(x), hi.1.max(y));
+            }
+        }
+        for r in [-1, field.rows as i32] {
+            for f in -1..=field.files as i32 {
+                let (x, y) = field.center((f, r));
+                lo = (lo.0.min(x), lo.1.min(y));
+                hi = (hi.0.max(x), hi.1.max(y));
+            }
+        }
+        let width = (hi.0 - lo.0) * S + 2.0 * MARGIN;
+        let height = (hi.1 - lo.1) * S + 2.0 * MARGIN + 2.0 * BAND;
+        Frame { field, flip, x0: MARGIN - lo.0 * S, y0: BAND + MARGIN - lo.1 * S, width, height }
+    }
+
+    fn pt(&self, fr: (i32, i32)) -> Pt {
+        let (x, y) = self.field.center(fr);
+        let p = (self.x0 + x * S, self.y0 + y * S);
+        if self.flip {
+            (self.width - p.0, self.height - p.1)
+        } else {
+            p
+        }
+    }
+
+    fn cell(&self, c: u8) -> Pt {
+        self.pt(self.field.file_row(c))
+    }
+
+    /// A screen angle (radians, clockwise from east as y grows downward) for a
+    /// mathematical angle on the field.
+    fn screen_angle(&self, a: f32) -> f32 {
+        -a + if self.flip { PI } else { 0.0 }
+    }
+}
+
+fn polar(c: Pt, r: f32, a: f32) -> Pt {
+    (c.0 + r * a.cos(), c.1 + r * a.sin())
+}
+
+fn hexagon(field: &Field, c: Pt, r: f32) -> Vec<Pt> {
+    let start = if field.flat { 0.0 } else { PI / 6.0 };
+    (0..6).map(|k| polar(c, r, start + k as f32 * PI / 3.0)).collect()
+}
+
+/// A small glyph of one figure of `arm` at `c`, size `u`.
+fn glyph(sc: &mut Scene, arm: Arm, c: Pt, u: f32, color: Color) {
+    let edge = Some((Color::rgb(20, 20, 20).with_alpha(160), 1.0));
+    match arm {
+        Arm::Soldiers => sc.disc(c, u * 0.55, color, edge),
+        Arm::Cavalry => sc.poly(vec![(c.0, c.1 - u * 0.8), (c.0 + u * 0.6, c.1), (c.0, c.1 + u * 0.8), (c.0 - u * 0.6, c.1)], Some(color), edge),
+        Arm::Cannon => {
+            sc.poly(
+                vec![(c.0 - u * 1.5, c.1 - u * 0.35), (c.0 + u * 1.6, c.1 - u * 0.25), (c.0 + u * 1.6, c.1 + u * 0.25), (c.0 - u * 1.5, c.1 + u * 0.35)],
+                Some(color),
+                edge,
+            );
+            sc.disc((c.0 - u * 0.5, c.1 + u * 0.45), u * 0.55, color, edge);
+        }
+    }
+}
+
+fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
+    let r = 0.42 * S;
+    if p.wrecked {
+        sc.disc(c, r, WRECK, Some((army_color(p.side), 2.0)));
+        // The cannon lies on its side: a tilted barrel and a loose wheel.
+        let (a, u) = (0.5f32, 0.11 * S);
+        let along = |d: f32, off: f32| (c.0 + d * a.cos() - off * a.sin(), c.1 + d * a.sin() + off * a.cos());
+        sc.poly(vec![along(-1.6 * u, -0.35 * u), along(1.6 * u, -0.25 * u), along(1.6 * u, 0.25 * u), along(-1.6 * u, 0.35 * u)], Some(Color::rgb(70, 66, 60)), None);
+        sc.ring((c.0 - 0.8 * u, c.1 + 1.3 * u), 0.55 * u, Color::rgb(70, 66, 60), 2.0);
+        return;
+    }
+    sc.disc(c, r, METAL, Some((army_color(p.side), 3.0)));
+    let color = figure_color(p.side, p.arm);
+    let u = 0.09 * S;
+    let top = c.1 - 0.13 * S;
+    match p.arm {
+        Arm::Cannon => {
+            glyph(sc, Arm::Cannon, (c.0, top), u, color);
+            for i in 0..p.n {
+                let x = c.0 + (i as f32 - (p.n as f32 - 1.0) / 2.0) * 0.09 * S;
+                sc.disc((x, c.1 + 0.06 * S), 0.03 * S, crew_color(p.side), None);
+            }
+        }
+        arm => {
+            for i in 0..p.n {
+                let x = c.0 + (i as f32 - (p.n as f32 - 1.0) / 2.0) * 0.12 * S;
+                glyph(sc, arm, (x, top), u, color);
+            }
+        }
+    }
+    sc.bold_text((c.0, c.1 + 0.21 * S), 0.22 * S, p.n.to_string(), INK, Align::Center);
+    // The facing notch: a filled arrow toward the faced side, or a hollow one toward
+    // the start corner before the half-rotation.
+    let (angle, solid) = if p.facing == START {
+        (if p.side == Side::First { PI / 2.0 } else { -PI / 2.0 }, false)
+    } else {
+        (fr.field.dir_angle(p.facing), true)
+    };
+    let a = fr.screen_angle(angle);
+    let tip = polar(c, r + 0.15 * S, a);
+    let l = polar(c, r - 0.1 * S, a + 0.3);
+    let rr = polar(c, r - 0.1 * S, a - 0.3);
+    let col = army_color(p.side);
+    if solid {
+        sc.poly(vec![tip, l, rr], Some(col), Some((col, 1.5)));
+    } else {
+        sc.poly(vec![tip, l, rr], Some(Color::rgb(255, 255, 255)), Some((col, 2.5)));
+    }
+}
+
+/// The soldiers serving a cannon are drawn in the army's soldier colour.
+fn crew_color(s: Side) -> Color {
+    figure_color(s, Arm::Soldiers)
+}
+
+/// The acting army's moves left per arm (glyph, number), a dot once the arm fired.
+fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame) {
+    let s = g.army();
+    let bottom = (s == Side::First) != fr.flip;
+    let y = if bottom { fr.height - BAND / 2.0 } else { BAND / 2.0 };
+    let u = 0.11 * S;
+    for (i, arm) in Arm::ALL.into_iter().enumerate() {
+        let x = fr.width / 2.0 + (i as f32 - 1.0) * 1.8 * S;
+        sc.disc((x, y), 0.34 * S, METAL, Some((army_color(s), 2.0)));
+        glyph(sc, arm, (x, y), u, figure_color(s, arm));
+        sc.bold_text((x + 0.55 * S, y + 0.1 * S), 0.3 * S, g.moves_left(arm).to_string(), INK, Align::Left);
+        if g.has_fired(arm) {
+            sc.disc((x + 0.28 * S, y - 0.28 * S), 0.09 * S, RED, None);
+        }
+    }
+}
+
+/// The transfer count chooser: once a giver and a receiver are clicked, numbered
+/// buttons in the band (above or below the field) nearest to the receiver, lined up
+/// under it, so that they never cover a cell.
+fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
+    let counts: Vec<u16> = hl.targets.iter().map(|&(c, _)| c).filter(|&c| c > CHOOSER_BASE && c <= CHOOSER_BASE + 5).collect();
+    let (Some(&recv), true) = (hl.selected.get(1), !counts.is_empty()) else { return false };
+    if recv as usize >= fr.field.cells() {
+        return false;
+    }
+    let c = fr.cell(recv as u8);
+    let y = if c.1 > fr.height / 2.0 { fr.height - BAND / 2.0 } else { BAND / 2.0 };
+    let step = 0.95 * S;
+    let m = counts.len() as f32;
+    let x0 = (c.0 - (m - 1.0) / 2.0 * step).clamp(0.6 * S, fr.width - 0.6 * S - (m - 1.0) * step);
+    sc.line(c, (c.0, y), 2.0, INK.with_alpha(120));
+    for (i, &id) in counts.iter().enumerate() {
+        let x = x0 + i as f32 * step;
+        sc.disc((x, y), 0.36 * S, Color::rgb(255, 255, 255), Some((INK, 2.0)));
+        // The number sits left of centre: the target mark fills the middle.
+        sc.bold_text((x - 0.17 * S, y + 0.1 * S), 0.3 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
+        sc.spot(id, x, y, 0.36 * S);
+    }
+    true
+}
+
+impl View for Kriegspiel {
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+        let field = *self.field();
+        let fr = Frame::new(field, flip);
+        let mut sc = Scene::new(fr.width, fr.height);
+        sc.background = Some(BACKGROUND);
+        let hex_r = S / 3f32.sqrt();
+        for c in 0..field.cells() as u8 {
+            let p = fr.cell(c);
+            sc.poly(hexagon(&field, p, hex_r), Some(MEADOW), Some((MEADOW_EDGE, 1.5)));
+            sc.spot(c as u16, p.0, p.1, 0.48 * S);
+        }
+        // The ring outside the field: clickable only as a rotation target.
+        for r in -1..=field.rows as i32 {
+            for f in -1..=field.files as i32 {
+                if field.cell(f, r).is_none() {
+                    let p = fr.pt((f, r));
+                    sc.spot(field.spot_id((f, r)).expect("ring cell"), p.0, p.1, 0.42 * S);
+                }
+            }
+        }
+        // Coordinates: each file's letter under its lowest cell on screen, each row's
+        // number left of its leftmost cell.
+        let small = 0.26 * S;
+        for f in 0..field.files as i32 {
+            let (x, y) = (0..field.rows as i32).map(|r| fr.pt((f, r))).fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
+            sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
+        }
+        for r in 0..field.rows as i32 {
+            let (x, y) = (0..field.files as i32).map(|f| fr.pt((f, r))).fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
+            sc.text((x - 0.8 * S, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
+        }
+        let choosing = draw_chooser(&mut sc, hl, &fr);
+        if !choosing {
+            draw_budgets(&mut sc, self, &fr);
+        }
+        sc.underlay(hl);
+        for (c, p) in self.plates() {
+            draw_plate(&mut sc, &fr, fr.cell(c), &p);
+        }
+        // The pending shot: a line from the firer to its target.
+        if let Some((a, b)) = self.pending_shot() {
+            sc.line(fr.cell(a), fr.cell(b), 4.0, RED.with_alpha(200));
+        }
+        sc.overlay(hl);
+        sc
+    }
+}
