@@ -169,7 +169,7 @@ impl<G: View> Session<G> {
 
     /// The AI's move for the side to act, at `level`.
     pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
-        ai::choose(&self.game, Level::get(level), seed)
+        ai::choose(&self.game, Level::for_game::<G>(level), seed)
     }
 
     pub fn undo(&mut self) -> bool {
@@ -325,6 +325,8 @@ pub trait AnySession {
     fn ai_move(&self, level: u8, seed: u64) -> Option<String>;
     /// The AI's choice under any level or budget (the command-line tool's `go`).
     fn think(&self, level: Level, seed: u64) -> Option<String>;
+    /// Level `n` as this game plays it (see [`Level::for_game`]).
+    fn level(&self, n: u8) -> Level;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn scene(&self, flip: bool) -> Scene;
@@ -359,6 +361,9 @@ impl<G: View> AnySession for Session<G> {
     }
     fn think(&self, level: Level, seed: u64) -> Option<String> {
         ai::choose(&self.game, level, seed).map(|m| self.game.notation(m))
+    }
+    fn level(&self, n: u8) -> Level {
+        Level::for_game::<G>(n)
     }
     fn undo(&mut self) -> bool {
         Session::undo(self)

@@ -30,4 +30,16 @@ impl Level {
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 4) - 1) as usize]
     }
+
+    /// Level `n` for the game `G`: the time per decision divided by
+    /// [`Game::AI_TIME_DIVISOR`] (never below 20 ms, so depth 2 still completes).
+    ///
+    /// [`Game::AI_TIME_DIVISOR`]: crate::core::Game::AI_TIME_DIVISOR
+    pub fn for_game<G: crate::core::Game>(n: u8) -> Level {
+        let mut l = Level::get(n);
+        if G::AI_TIME_DIVISOR > 1 {
+            l.budget.time_ms = l.budget.time_ms.map(|t| (t / G::AI_TIME_DIVISOR).max(20));
+        }
+        l
+    }
 }

@@ -5,7 +5,13 @@
 //! plateaux perft <game> <depth> [--moves m1,m2,...]
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>]       # perft speed and AI reply times per level
+//! plateaux selfplay kriegspiel <games> <player-a> <player-b> [--seed N] [--options JSON]
 //! ```
+//!
+//! `selfplay` plays a match, `player-a` taking the French in even games and the
+//! English in odd ones; players are `random`, `greedy`, `ai1`…`ai4` (the levels as
+//! the page plays them) and `generic-ai1`…`generic-ai4` (without the game's time
+//! divisor).
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
 //! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]`
@@ -23,7 +29,7 @@ use plateaux::session::{new_session, AnySession};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux selfplay kriegspiel <games> <player-a> <player-b> [--seed N] [--options JSON]\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -35,6 +41,7 @@ fn main() {
         Some("perft") => perft_cmd(&args[1..]),
         Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
         Some("bench") => bench(args.get(1).map(String::as_str)),
+        Some("selfplay") => selfplay(&args[1..]),
         _ => usage(),
     }
 }
@@ -129,7 +136,11 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
             },
             Some("go") => match &session {
                 None => Err("no game: send newgame first".to_string()),
-                Some(s) => parse_go(&words[1..]).and_then(|level| {
+                Some(s) => parse_go(&words[1..]).and_then(|go| {
+                    let level = match go {
+                        Go::Level(n) => s.level(n),
+                        Go::Budget(l) => l,
+                    };
                     let st = s.status();
                     if st.over {
                         Err("the game is over".to_string())
@@ -153,15 +164,21 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
     }
 }
 
-fn parse_go(args: &[&str]) -> Result<Level, String> {
+/// What `go` asks for: a level (as the game plays it) or a fixed time per move.
+enum Go {
+    Level(u8),
+    Budget(Level),
+}
+
+fn parse_go(args: &[&str]) -> Result<Go, String> {
     match args {
-        [] => Ok(Level::get(Level::DEFAULT)),
+        [] => Ok(Go::Level(Level::DEFAULT)),
         ["level", n] => match n.parse::<u8>() {
-            Ok(n @ 1..=4) => Ok(Level::get(n)),
+            Ok(n @ 1..=4) => Ok(Go::Level(n)),
             _ => Err(format!("level must be 1 to 4, not '{n}'")),
         },
         ["movetime", ms] => match ms.parse::<u64>() {
-            Ok(ms) if ms > 0 => Ok(Level { number: 0, budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None }, noise: 0 }),
+            Ok(ms) if ms > 0 => Ok(Go::Budget(Level { number: 0, budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None }, noise: 0 })),
             _ => Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
         },
         _ => Err("go takes nothing, 'level N' or 'movetime MS'".to_string()),
@@ -206,12 +223,11 @@ fn bench(only: Option<&str>) {
                 }
             }
             for n in 1..=4u8 {
-                let level = Level::get(n);
                 let mut times: Vec<f64> = positions
                     .iter()
                     .map(|p| {
                         let t = Instant::now();
-                        let _ = plateaux::ai::choose(p, level, 1);
+                        let _ = plateaux::ai::choose(p, Level::for_game::<G>(n), 1);
                         t.elapsed().as_secs_f64() * 1e3
                     })
                     .collect();
@@ -229,4 +245,44 @@ fn bench(only: Option<&str>) {
     for id in GAME_IDS.iter().filter(|id| only.is_none_or(|o| o == **id)) {
         with_game(id, Bench);
     }
+}
+
+/// A Kriegspiel match between two named players; prints the score of the first.
+fn selfplay(args: &[String]) {
+    use plateaux::games::kriegspiel::{players, KriegspielOptions};
+    let [game, games, a, b, rest @ ..] = args else { usage() };
+    if game != "kriegspiel" {
+        eprintln!("error selfplay plays kriegspiel only");
+        std::process::exit(1)
+    }
+    let Ok(games) = games.parse::<u32>() else { usage() };
+    let (mut seed, mut opts) = (1u64, KriegspielOptions::default());
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        let Some(value) = rest.next() else { usage() };
+        match flag.as_str() {
+            "--seed" => seed = value.parse().unwrap_or_else(|_| usage()),
+            "--options" => {
+                opts = serde_json::from_str(value).unwrap_or_else(|e| {
+                    eprintln!("error options: {e}");
+                    std::process::exit(1)
+                })
+            }
+            _ => usage(),
+        }
+    }
+    let (Some(pa), Some(pb)) = (players::player_by_name(a), players::player_by_name(b)) else {
+        eprintln!("error players are random, greedy, ai1..ai4, generic-ai1..generic-ai4");
+        std::process::exit(1)
+    };
+    let t = Instant::now();
+    let s = players::selfplay(&opts, games, &*pa, &*pb, seed);
+    println!(
+        "{a} vs {b}: {} wins, {} losses, {} draws in {games} games ({:.1}% won) in {:.1} s",
+        s.wins,
+        s.losses,
+        s.draws,
+        100.0 * s.wins as f64 / games.max(1) as f64,
+        t.elapsed().as_secs_f64()
+    );
 }

@@ -4,7 +4,6 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::ai::Level;
 use crate::core::{Dice, GameRecord};
 use crate::i18n::{self, Lang};
 use crate::session::session_from_record;
@@ -37,7 +36,7 @@ pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
     let session = session_from_record(record).map_err(|e| JsError::new(&e.to_string()))?;
     let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
     session
-        .think(Level::get(level), seed)
+        .think(session.level(level), seed)
         .ok_or_else(|| JsError::new("no player is to move"))
 }
 

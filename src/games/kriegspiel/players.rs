@@ -76,9 +76,7 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
 /// rotation, step, transfer and shot is one), so each decision gets a third of the
 /// generic level's time: at level 3 a whole turn then stays under a second.
 pub fn tuned_level(n: u8) -> Level {
-    let mut l = Level::get(n);
-    l.budget.time_ms = l.budget.time_ms.map(|t| (t / 3).max(20));
-    l
+    Level::for_game::<Kriegspiel>(n)
 }
 
 /// The AI at `level` as a player, with the Kriegspiel-tuned budget.

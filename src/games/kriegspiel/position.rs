@@ -355,6 +355,9 @@ impl Game for Kriegspiel {
     type Move = KMove;
     type Options = KriegspielOptions;
     const ID: &'static str = "kriegspiel";
+    /// A turn is a dozen decisions or more: each gets a third of a level's time, so
+    /// that a whole turn at the default level stays under a second.
+    const AI_TIME_DIVISOR: u64 = 3;
 
     fn new(options: &KriegspielOptions) -> Self {
         let side = match options.starts {
