@@ -37,3 +37,33 @@ fn games_without_a_clock_ignore_time_up() {
     let mut m = Session::<Mundialito>::new(&MundialitoOptions::default(), 1);
     assert!(!m.time_up(), "a single Mundialito game has no clock");
 }
+
+#[test]
+fn kriegspiel_notes_say_which_arm_acts_and_what_it_has_left() {
+    use plateaux::games::kriegspiel::Kriegspiel;
+    let mut s = Session::<Kriegspiel>::new(&Default::default(), 5);
+    let notes = |s: &Session<Kriegspiel>| s.status().notes;
+    let left = |s: &Session<Kriegspiel>, arm: &str| -> String {
+        notes(s)
+            .iter()
+            .find(|n| n.key == "kriegspiel.moves_left" && n.args.iter().any(|(k, v)| *k == "arm" && v.ends_with(arm)))
+            .and_then(|n| n.args.iter().find(|(k, _)| *k == "n").map(|(_, v)| v.clone()))
+            .unwrap()
+    };
+    assert!(notes(&s).iter().any(|n| n.key == "kriegspiel.phase.movement"));
+    assert!(!notes(&s).iter().any(|n| n.key == "kriegspiel.acting"), "nobody has acted yet");
+    assert_eq!(left(&s, "soldiers"), "4");
+    // The soldier plate on d2 makes its free half-rotation, then steps forward.
+    let turn = s.legal_notations().into_iter().find(|m| m.starts_with("d2:")).unwrap();
+    s.play_str(&turn).unwrap();
+    let acting = notes(&s).into_iter().find(|n| n.key == "kriegspiel.acting").expect("an arm acts");
+    assert!(acting.args.contains(&("arm", "@kriegspiel.arm.soldiers".to_string())));
+    assert_eq!(left(&s, "soldiers"), "4", "the half-rotation is free");
+    let step = s.legal_notations().into_iter().find(|m| m.starts_with("d2-")).unwrap();
+    s.play_str(&step).unwrap();
+    assert_eq!(left(&s, "soldiers"), "3");
+    assert_eq!(left(&s, "cannon"), "3");
+    assert_eq!(left(&s, "cavalry"), "5");
+    s.play_str("end").unwrap();
+    assert!(!notes(&s).iter().any(|n| n.key == "kriegspiel.acting"), "a new turn: nobody has acted");
+}

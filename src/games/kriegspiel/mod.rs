@@ -24,6 +24,7 @@ mod board;
 mod combat;
 mod eval;
 mod notation;
+mod notes;
 pub mod players;
 mod position;
 mod view;

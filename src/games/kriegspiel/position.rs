@@ -120,6 +120,9 @@ pub struct Kriegspiel {
     /// Transfers made this turn (the AI uses it to avoid passing figures to and fro).
     transfers: u8,
     last_shot: Option<LastShot>,
+    /// The arm of the army's last action this turn, so the page can say whose arm
+    /// (whose commander) is acting.
+    acting: Option<Arm>,
 }
 
 impl Kriegspiel {
@@ -137,6 +140,7 @@ impl Kriegspiel {
             lost_this_turn: false,
             transfers: 0,
             last_shot: None,
+            acting: None,
         }
     }
 
@@ -198,6 +202,11 @@ impl Kriegspiel {
 
     pub fn transfers_this_turn(&self) -> u8 {
         self.transfers
+    }
+
+    /// The arm of the army's last action this turn, if it has acted.
+    pub fn acting(&self) -> Option<Arm> {
+        self.acting
     }
 
     /// Which arm acts in `m` (for "whose arm is acting" with several commanders);
@@ -311,6 +320,7 @@ impl Kriegspiel {
         self.used = [0; 3];
         self.fired = [false; 3];
         self.transfers = 0;
+        self.acting = None;
         for p in self.cells.iter_mut().flatten() {
             p.moved = 0;
         }
@@ -417,6 +427,9 @@ impl Game for Kriegspiel {
     }
 
     fn play(&mut self, m: KMove) {
+        if let Some(arm) = self.arm_of(m) {
+            self.acting = Some(arm);
+        }
         match m {
             KMove::Turn { from, dir } => {
                 let p = self.cells[from as usize].as_mut().expect("a plate turns");

@@ -229,6 +229,10 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
 }
 
 impl View for Kriegspiel {
+    fn notes(&self) -> Vec<crate::core::Note> {
+        self.turn_notes()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let field = *self.field();
         let fr = Frame::new(field, flip);
