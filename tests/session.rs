@@ -46,8 +46,8 @@ fn kriegspiel_notes_say_which_arm_acts_and_what_it_has_left() {
     let left = |s: &Session<Kriegspiel>, arm: &str| -> String {
         notes(s)
             .iter()
-            .find(|n| n.key == "kriegspiel.moves_left" && n.args.iter().any(|(k, v)| *k == "arm" && v.ends_with(arm)))
-            .and_then(|n| n.args.iter().find(|(k, _)| *k == "n").map(|(_, v)| v.clone()))
+            .find(|n| n.key == "kriegspiel.moves_left")
+            .and_then(|n| n.args.iter().find(|(k, _)| *k == arm).map(|(_, v)| v.clone()))
             .unwrap()
     };
     assert!(notes(&s).iter().any(|n| n.key == "kriegspiel.phase.movement"));

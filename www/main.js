@@ -10,7 +10,15 @@ const params = new URLSearchParams(location.search);
 // The choices each game offers before a game starts: a field of the game's options
 // (JSON, as its Rust `Options` type reads them) and its label's string key.
 // `seeded` options also send a fresh `seed`; `clock` options start the match clock.
+// `kind` is 'bool' (a checkbox; `json` maps it to the value sent) or 'number' (left
+// empty for the game's default).
 const GAME_OPTIONS = {
+  kriegspiel: [
+    { name: 'flat', key: 'kriegspiel.option.flat' },
+    { name: 'files', key: 'kriegspiel.option.files', kind: 'number', min: 8, max: 14 },
+    { name: 'rows', key: 'kriegspiel.option.rows', kind: 'number', min: 6, max: 14 },
+    { name: 'starts', key: 'kriegspiel.option.english_start', json: (v) => (v ? 'english' : 'french') },
+  ],
   mundialito: [
     { name: 'random_coasters', key: 'mundialito.option.random_coasters', seeded: true },
     { name: 'timed_match', key: 'mundialito.option.timed_match', clock: true },
@@ -33,7 +41,12 @@ const state = {
   options: {}, // the current game's chosen options, by name
   minutes: 10, // length of a timed match
   clock: null, // { end, timer } while a timed match runs
+  // Kriegspiel commanders: a name per army and arm ('cannon', 'soldiers', 'cavalry').
+  commanders: [{}, {}],
+  lastActor: null, // the side that made the last move (to pace the AI's actions)
 };
+
+const ARMS = ['cannon', 'soldiers', 'cavalry'];
 
 const t = (key, vars = {}) => {
   let s = state.T[key] ?? key;
@@ -42,7 +55,18 @@ const t = (key, vars = {}) => {
 };
 const sideName = (i) => t(`${state.game}.side.${i}`);
 // A game's note: a key and placeholders; a value starting with @ is a key too.
-const tNote = (n) => t(n.key, Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v])));
+function tNote(n) {
+  const args = Object.fromEntries(n.args);
+  let text = t(n.key, Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v])));
+  // Kriegspiel: name the commander of the acting arm, if the players gave names.
+  if (n.key === 'kriegspiel.acting') {
+    const side = args.side === '@kriegspiel.side.1' ? 1 : 0;
+    const arm = (args.arm ?? '').split('.').pop();
+    const who = state.commanders[side][arm];
+    if (who) text += ` (${who})`;
+  }
+  return text;
+}
 
 function applyStrings() {
   document.documentElement.lang = state.lang;
@@ -99,19 +123,31 @@ function renderSetup() {
     label.append(name, sel);
     rows.append(label);
   });
+  renderCommanders();
   const box = $('#game-options');
   box.replaceChildren();
   for (const opt of GAME_OPTIONS[state.game] ?? []) {
     const label = document.createElement('label');
-    label.className = 'check';
     const input = document.createElement('input');
-    input.type = 'checkbox';
     input.id = `opt-${opt.name}`;
-    input.checked = !!state.options[opt.name];
-    input.onchange = () => { state.options[opt.name] = input.checked; renderSetup(); };
     const text = document.createElement('span');
     text.textContent = t(opt.key);
-    label.append(input, text);
+    if (opt.kind === 'number') {
+      label.className = 'seat wide';
+      input.type = 'number'; input.min = String(opt.min); input.max = String(opt.max);
+      input.value = state.options[opt.name] ?? '';
+      input.onchange = () => {
+        const v = Number(input.value);
+        state.options[opt.name] = input.value === '' || !Number.isFinite(v) ? undefined : Math.min(opt.max, Math.max(opt.min, Math.round(v)));
+      };
+      label.append(text, input);
+    } else {
+      label.className = 'check';
+      input.type = 'checkbox';
+      input.checked = !!state.options[opt.name];
+      input.onchange = () => { state.options[opt.name] = input.checked; renderSetup(); };
+      label.append(input, text);
+    }
     box.append(label);
     if (opt.clock && input.checked) {
       const m = document.createElement('label');
@@ -133,10 +169,39 @@ function optionsJson() {
   if (!defs.length) return '';
   const o = {};
   for (const d of defs) {
-    o[d.name] = !!state.options[d.name];
+    const v = state.options[d.name];
+    if (d.kind === 'number') { if (v !== undefined) o[d.name] = v; } else o[d.name] = d.json ? d.json(!!v) : !!v;
     if (d.seeded) o.seed = freshSeed();
   }
   return JSON.stringify(o);
+}
+
+// Kriegspiel: an optional commander's name for each arm of each army (2 to 6 players).
+function renderCommanders() {
+  const box = $('#commanders');
+  box.replaceChildren();
+  box.hidden = state.game !== 'kriegspiel';
+  if (box.hidden) return;
+  const title = document.createElement('p');
+  title.textContent = t('kriegspiel.commanders');
+  box.append(title);
+  for (const side of [0, 1]) {
+    const row = document.createElement('div');
+    row.className = 'commanders';
+    const name = document.createElement('span');
+    name.textContent = sideName(side);
+    row.append(name);
+    for (const arm of ARMS) {
+      const input = document.createElement('input');
+      input.type = 'text'; input.maxLength = 24; input.id = `cmd-${side}-${arm}`;
+      input.placeholder = t(`kriegspiel.arm.${arm}`);
+      input.setAttribute('aria-label', `${sideName(side)} — ${t(`kriegspiel.arm.${arm}`)}`);
+      input.value = state.commanders[side][arm] ?? '';
+      input.oninput = () => { state.commanders[side][arm] = input.value.trim(); };
+      row.append(input);
+    }
+    box.append(row);
+  }
 }
 
 // ---- The match clock (timed games) ---------------------------------------------
@@ -180,6 +245,8 @@ function canvas() {
 
 function attach(app) {
   stopClock();
+  $('#die').hidden = true;
+  state.lastActor = null;
   if (state.app) state.app.free();
   state.app = app;
   state.gen++;
@@ -213,7 +280,7 @@ function newGame({ lots = $('#lots').checked } = {}) {
 }
 
 function onClick(result) {
-  if (result && result.kind === 'played') afterChange();
+  if (result && result.kind === 'played') { state.lastActor = null; afterChange(); }
   else renderStatus();
 }
 
@@ -222,15 +289,37 @@ function afterChange() {
   const st = state.app.status();
   if (st.over) return;
   if (st.chance) {
-    const gen = state.gen;
-    setTimeout(() => { if (gen === state.gen) { state.app.roll(); afterChange(); } }, 500);
+    rollDie();
     return;
   }
   const side = state.sides[st.to_move];
-  if (side.kind === 'ai') askAi(side.level);
+  if (side.kind === 'ai') askAi(side.level, st.to_move);
 }
 
-function askAi(level) {
+// A shot waits for its roll: the die tumbles a moment, then the session rolls its
+// seeded dice (so a saved game replays the same rolls) and the face shows the result.
+function rollDie() {
+  const gen = state.gen;
+  const die = $('#die');
+  die.hidden = false;
+  die.classList.add('rolling');
+  const face = (n) => (n === 0 ? '' : String(n));
+  let k = 0;
+  const spin = setInterval(() => { die.textContent = face((k++ * 7 + 3) % 6); }, 70);
+  setTimeout(() => {
+    clearInterval(spin);
+    die.classList.remove('rolling');
+    if (gen !== state.gen) { die.hidden = true; return; }
+    const mv = state.app.roll();
+    const n = Number((mv ?? '=0').slice(1));
+    die.textContent = face(n);
+    die.dataset.value = String(n);
+    die.setAttribute('aria-label', `${t('play.die')} : ${n}`);
+    afterChange();
+  }, 650);
+}
+
+function askAi(level, side) {
   const gen = ++state.gen;
   state.thinking = true;
   renderStatus();
@@ -238,13 +327,15 @@ function askAi(level) {
   const record = state.app.recordJson();
   const done = (move, error) => {
     if (gen !== state.gen) return; // the game changed meanwhile (undo, new game)
-    // A short pause so a person sees the reply arrive.
-    const wait = Math.max(0, 350 - (performance.now() - started));
+    // A short pause so a person sees the reply arrive (shorter between the actions
+    // of one turn).
+    const pause = state.lastActor === side ? 150 : 350;
+    const wait = Math.max(0, pause - (performance.now() - started));
     setTimeout(() => {
       if (gen !== state.gen) return;
       state.thinking = false;
       if (error) { showMessage(t('error.ai', { detail: error })); renderStatus(); return; }
-      try { state.app.play(move); } catch (e) { showMessage(t('error.ai', { detail: e.message ?? e })); }
+      try { state.app.play(move); state.lastActor = side; } catch (e) { showMessage(t('error.ai', { detail: e.message ?? e })); }
       afterChange();
     }, wait);
   };

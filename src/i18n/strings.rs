@@ -101,7 +101,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("kriegspiel.arm.cavalry", "Cavalerie", "Cavalry"),
     ("kriegspiel.phase.movement", "Phase de mouvement", "Movement phase"),
     ("kriegspiel.phase.fire", "Phase de tir", "Fire phase"),
-    ("kriegspiel.moves_left", "{arm} : {n} mouvement(s) restant(s)", "{arm}: {n} move(s) left"),
+    ("kriegspiel.moves_left", "Mouvements restants : canons {cannon}, soldats {soldiers}, cavalerie {cavalry}", "Moves left: cannons {cannon}, soldiers {soldiers}, cavalry {cavalry}"),
     ("kriegspiel.acting", "{side} — {arm} en action", "{side} — {arm} acting"),
     ("kriegspiel.end_turn", "Fin du tour", "End turn"),
     ("kriegspiel.roll_due", "Tir ! Lancez le dé.", "Shot! Roll the die."),
@@ -111,6 +111,13 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("kriegspiel.shot_wreck", "{from} tire sur {to} : dé {roll}, canon détruit", "{from} fires at {to}: die {roll}, cannon wrecked"),
     ("kriegspiel.shot_removed", "Le plateau {to} quitte le champ de bataille.", "The plate on {to} leaves the field."),
     ("kriegspiel.quiet", "Tours sans perte : {n} sur 40", "Turns without a loss: {n} of 40"),
+    ("kriegspiel.option.flat", "Champ « dans l'autre sens » (hexagones à plat, 3 directions de tir)", "Field \"the other way round\" (flat hexes, 3 fire directions)"),
+    ("kriegspiel.option.files", "Colonnes du champ (8 à 14)", "Field columns (8 to 14)"),
+    ("kriegspiel.option.rows", "Rangées du champ (6 à 14)", "Field rows (6 to 14)"),
+    ("kriegspiel.option.english_start", "Les Anglais commencent", "The English start"),
+    ("kriegspiel.commanders", "Commandants (facultatif : un nom par arme)", "Commanders (optional: a name per arm)"),
+    ("kriegspiel.commander", "{arm} : {name}", "{arm}: {name}"),
+    ("play.die", "Dé", "Die"),
 ];
 
 #[cfg(test)]

@@ -56,9 +56,12 @@ impl Kriegspiel {
             Phase::Fire => "kriegspiel.phase.fire",
         }));
         if self.phase() == Phase::Movement {
-            for arm in Arm::ALL {
-                notes.push(Note::new("kriegspiel.moves_left").arg("arm", arm_key(arm)).arg("n", self.moves_left(arm)));
-            }
+            notes.push(
+                Note::new("kriegspiel.moves_left")
+                    .arg("cannon", self.moves_left(Arm::Cannon))
+                    .arg("soldiers", self.moves_left(Arm::Soldiers))
+                    .arg("cavalry", self.moves_left(Arm::Cavalry)),
+            );
         }
         notes.push(Note::new("kriegspiel.quiet").arg("n", self.quiet_turns()));
         notes
