@@ -275,8 +275,24 @@ fn selfplay(args: &[String]) {
         eprintln!("error players are random, greedy, ai1..ai4, generic-ai1..generic-ai4");
         std::process::exit(1)
     };
+    // Time the first player's whole turns: its decisions add up until it ends a turn.
+    let turns = std::cell::RefCell::new((0.0f64, Vec::<f64>::new()));
+    let timed = |g: &plateaux::games::kriegspiel::Kriegspiel, seed: u64| {
+        let t = Instant::now();
+        let m = pa(g, seed);
+        let mut tt = turns.borrow_mut();
+        tt.0 += t.elapsed().as_secs_f64();
+        if m == plateaux::games::kriegspiel::KMove::End {
+            let total = std::mem::take(&mut tt.0);
+            tt.1.push(total);
+        }
+        m
+    };
     let t = Instant::now();
-    let s = players::selfplay(&opts, games, &*pa, &*pb, seed);
+    let s = players::selfplay(&opts, games, &timed, &*pb, seed);
+    let mut times = turns.into_inner().1;
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times.get(((times.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
     println!(
         "{a} vs {b}: {} wins, {} losses, {} draws in {games} games ({:.1}% won) in {:.1} s",
         s.wins,
@@ -284,5 +300,12 @@ fn selfplay(args: &[String]) {
         s.draws,
         100.0 * s.wins as f64 / games.max(1) as f64,
         t.elapsed().as_secs_f64()
+    );
+    println!(
+        "{a}'s turns: median {:.0} ms, 95% {:.0} ms, max {:.0} ms over {} turns",
+        at(0.5) * 1e3,
+        at(0.95) * 1e3,
+        at(1.0) * 1e3,
+        times.len()
     );
 }
