@@ -501,15 +501,20 @@ function escapeHtml(s) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
-// The help texts are a small Markdown subset: headings, lists, **bold**, `code`.
+// The help texts are a small Markdown subset: headings, lists, tables, **bold**, `code`.
 function helpToHtml(text) {
   const inline = (s) => escapeHtml(s).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>').replace(/`(.+?)`/g, '<code>$1</code>');
   let html = '';
   let list = null;
-  const close = () => { if (list) { html += `</${list}>`; list = null; } };
+  const close = () => { if (list) { html += list === 'table' ? '</tbody></table>' : `</${list}>`; list = null; } };
   for (const line of text.split('\n')) {
     let m;
-    if ((m = line.match(/^(#{1,3}) (.*)$/))) { close(); const n = m[1].length + 1; html += `<h${n}>${inline(m[2])}</h${n}>`; }
+    if (/^\|.*\|\s*$/.test(line)) {
+      const cells = line.trim().slice(1, -1).split('|').map((c) => c.trim());
+      if (cells.every((c) => /^:?-+:?$/.test(c))) continue; // the header's underline
+      if (list !== 'table') { close(); html += '<table><tbody>'; list = 'table'; html += `<tr>${cells.map((c) => `<th>${inline(c)}</th>`).join('')}</tr>`; continue; }
+      html += `<tr>${cells.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`;
+    } else if ((m = line.match(/^(#{1,3}) (.*)$/))) { close(); const n = m[1].length + 1; html += `<h${n}>${inline(m[2])}</h${n}>`; }
     else if ((m = line.match(/^- (.*)$/))) { if (list !== 'ul') { close(); html += '<ul>'; list = 'ul'; } html += `<li>${inline(m[1])}</li>`; }
     else if ((m = line.match(/^\d+\. (.*)$/))) { if (list !== 'ol') { close(); html += '<ol>'; list = 'ol'; } html += `<li>${inline(m[1])}</li>`; }
     else if (line.trim()) { close(); html += `<p>${inline(line)}</p>`; }
