@@ -80,3 +80,47 @@ fn go_on_a_finished_game_is_an_error() {
     assert_eq!(lines[0], "error the game is over", "{lines:?}");
     assert_eq!(lines[1], "", "no legal move once the game is over");
 }
+
+#[test]
+fn perft_for_every_game_matches_the_published_counts() {
+    assert_eq!(run(&["perft", "mundeleys", "4"], "").0, "1 11\n2 121\n3 1538\n4 19396\n");
+    let setup = "Y1@a1,Y2@b1,Y3@c1,Y3@d1,Y2@e1,Y1@f1,R1@a6,R2@b6,R3@c6,R3@d6,R2@e6,R1@f6,ball@c2,ball@d5";
+    // Red plays first after the setup; every action, `end` included, is a ply.
+    let (out, ok) = run(&["perft", "mundialito", "2", "--moves", setup], "");
+    assert!(ok);
+    assert_eq!(out.lines().next(), Some("1 5"));
+    let (out, ok) = run(&["perft", "kriegspiel", "2"], "");
+    assert!(ok);
+    // 12 plates × 2 half-rotations + `end`.
+    assert_eq!(out.lines().next(), Some("1 25"));
+}
+
+#[test]
+fn the_controller_sends_kriegspiel_rolls_as_moves() {
+    use plateaux::core::{Dice, Game, ToMove};
+    use plateaux::games::kriegspiel::{players, Kriegspiel};
+    // Greedy players until the first shot: that game, as notation.
+    let mut g = Kriegspiel::new(&Default::default());
+    let dice = Dice::new(4);
+    let mut moves = Vec::new();
+    for k in 0..5000u64 {
+        match g.to_move() {
+            ToMove::Chance => break,
+            ToMove::Player(_) => {
+                let m = players::greedy_player(&g, dice.value(k));
+                moves.push(g.notation(m));
+                g.play(m);
+            }
+            ToMove::Over(_) => panic!("the game ended before a shot"),
+        }
+    }
+    assert!(moves.last().unwrap().contains('*'), "the last move is a shot");
+    let script = format!("newgame kriegspiel\nmoves {0}\ngo\nlegal\nmoves {0} =4\nlegal\nmoves {0} =6\n", moves.join(" "));
+    let (out, ok) = run(&["play"], &script);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("error a roll is due"), "{lines:?}");
+    assert_eq!(lines[1], "=0 =1 =2 =3 =4 =5", "the six faces are the legal moves at a roll");
+    assert!(lines[2].split(' ').count() >= 1 && !lines[2].contains('='), "after the roll the army acts again: {}", lines[2]);
+    assert!(lines[3].starts_with("error move"), "no face 6: {}", lines[3]);
+}
