@@ -83,6 +83,8 @@ pub mod palette {
     use super::Color;
     pub const LAST: Color = Color::rgba(255, 196, 0, 110);
     pub const SELECTED: Color = Color::rgba(0, 120, 255, 255);
+    /// The marker of the side to move.
+    pub const TURN: Color = Color::rgb(0, 120, 255);
     pub const TARGET: Color = Color::rgba(0, 150, 70, 200);
     pub const CAPTURE: Color = Color::rgba(220, 30, 30, 230);
     pub const SPECIAL: [Color; 4] = [
@@ -132,6 +134,13 @@ impl Scene {
 
     fn spot_of(&self, cell: Cell) -> Option<Spot> {
         self.spots.iter().copied().find(|s| s.cell == cell)
+    }
+
+    /// The "your turn" marker: a triangle pointing right, centred on `(x, y)`, the same
+    /// in every game so players learn it once.
+    pub fn turn_marker(&mut self, x: f32, y: f32, size: f32) {
+        let h = size / 2.0;
+        self.poly(vec![(x - h, y - h * 1.1), (x + h, y), (x - h, y + h * 1.1)], Some(palette::TURN), None);
     }
 
     /// Marks drawn *under* the pieces: the last move's cells. Call after the board

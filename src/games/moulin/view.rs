@@ -86,7 +86,7 @@ impl View for Moulin {
             // Whose turn: a marker at the end of that side's band.
             if self.side_to_move() == Some(s) {
                 let x = WIDTH - 22.0;
-                sc.poly(vec![(x - 10.0, y - 10.0), (x + 8.0, y), (x - 10.0, y + 10.0)], Some(palette_turn()), None);
+                sc.turn_marker(x, y, 20.0);
             }
         }
         sc.overlay(hl);
@@ -94,9 +94,6 @@ impl View for Moulin {
     }
 }
 
-fn palette_turn() -> Color {
-    Color::rgb(0, 120, 255)
-}
 
 use crate::core::Game as _;
 

@@ -35,7 +35,6 @@ const GOLD_EDGE: Color = Color::rgb(140, 95, 10);
 /// The filled half of a Grenadier, the same for both sides: the body colour tells
 /// the side, the half tells the kind.
 const GRENADIER_HALF: Color = Color::rgb(178, 42, 42);
-const TURN: Color = Color::rgb(0, 120, 255);
 
 /// Body and outline colours of a side's pieces.
 fn colors(s: Side) -> (Color, Color) {
@@ -157,7 +156,7 @@ impl View for Mundeleys {
             sc.bold_text((x, y + 8.0), 24.0, format!("{}", self.reserve(s)), INK, Align::Left);
             if self.side_to_move() == Some(s) {
                 let x = WIDTH - 30.0;
-                sc.poly(vec![(x - 10.0, y - 11.0), (x + 9.0, y), (x - 10.0, y + 11.0)], Some(TURN), None);
+                sc.turn_marker(x, y, 20.0);
             }
         }
         sc.overlay(hl);

@@ -213,9 +213,9 @@ impl Mundialito {
         }
         if self.side_to_move() == Some(s) {
             let x = WIDTH - M - S * 0.5;
-            sc.poly(vec![(x - 10.0, y - 12.0), (x + 10.0, y), (x - 10.0, y + 12.0)], Some(Color::rgb(0, 120, 255)), None);
+            sc.turn_marker(x, y, 20.0);
             for k in 0..self.actions_left().min(2) {
-                sc.disc((x - S * 0.6 - k as f32 * 18.0, y), 6.0, Color::rgb(0, 120, 255), None);
+                sc.disc((x - S * 0.6 - k as f32 * 18.0, y), 6.0, crate::core::scene::palette::TURN, None);
             }
         }
     }
