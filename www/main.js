@@ -554,6 +554,21 @@ async function main() {
   $('#redo').onclick = redo;
   $('#end-turn').onclick = () => { try { state.app.play('end'); afterChange(); } catch (e) { showMessage(t('error.move', { detail: e.message })); } };
   $('#rules-open').onclick = openRules;
+  // A move typed in notation: the keyboard's way to play, same rules as clicks.
+  $('#typed-form').onsubmit = (e) => {
+    e.preventDefault();
+    const st = state.app.status();
+    if (st.over || st.to_move == null || state.sides[st.to_move].kind !== 'human') return;
+    try {
+      state.app.play($('#typed-move').value);
+      $('#typed-move').value = '';
+      state.lastActor = null;
+      showMessage('');
+      afterChange();
+    } catch (err) {
+      showMessage(t('error.move', { detail: err.message ?? err }));
+    }
+  };
   $('#again').onclick = () => { state.seats = [...state.sides]; newGame({ lots: false }); };
   $('#save').onclick = save;
   $('#load').onclick = load;

@@ -33,7 +33,7 @@ for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone',
   });
 }
 
-test('a man is selected, its targets shown, and a click elsewhere starts afresh', async () => {
+test('a click on an empty point places a man; a typed move is checked like a click', async () => {
   const ctx = await launch();
   const page = ctx.pages()[0] ?? await ctx.newPage();
   try {
@@ -42,6 +42,14 @@ test('a man is selected, its targets shown, and a click elsewhere starts afresh'
     // Placing still: clicking an empty point places at once.
     await clickCell(page, 7); // d3
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'd3');
+    // A move typed on the keyboard: a bad one is refused with its reason, a good one played.
+    await page.locator('#typed summary').click();
+    await page.locator('#typed-move').fill('d3-d4');
+    await page.locator('#typed-move').press('Enter');
+    assert.match(await page.locator('#message').textContent(), /Coup refusé : .*d4/);
+    await page.locator('#typed-move').fill('e3');
+    await page.locator('#typed-move').press('Enter');
+    assert.equal(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'e3');
   } finally {
     await ctx.close();
   }
