@@ -67,3 +67,39 @@ fn kriegspiel_notes_say_which_arm_acts_and_what_it_has_left() {
     s.play_str("end").unwrap();
     assert!(!notes(&s).iter().any(|n| n.key == "kriegspiel.acting"), "a new turn: nobody has acted");
 }
+
+#[test]
+fn no_options_or_record_from_outside_can_make_a_game_panic() {
+    use plateaux::games::GAME_IDS;
+    use plateaux::session::{new_session, session_from_record};
+    let options = [
+        "", "null", "{}", "[]", "42", "\"x\"", "{\"flat\": true, \"files\": 255, \"rows\": 0}",
+        "{\"files\": -3}", "{\"random_coasters\": true, \"seed\": 18446744073709551615}", "{\"timed_match\": \"yes\"}",
+        "{\"starts\": \"prussian\"}", "{\"unknown\": 1}", "{", "{\"rows\": 1e99}",
+    ];
+    for id in GAME_IDS {
+        for o in options {
+            // Either a clear error or a playable game: never a panic.
+            if let Ok(mut s) = new_session(id, o, 1) {
+                let legal = s.legal_notations();
+                assert!(!legal.is_empty() || s.status().over, "{id} with {o}: no move");
+                s.play_str(&legal[0]).unwrap();
+                let _ = s.scene(true);
+            }
+        }
+        for bad in ["", "x", "e2-e4 ", "=9", "end end", "a1:XX", "Y9@z9", "ball@", "d2-d3xg7xg7", "🙂"] {
+            let mut s = new_session(id, "", 1).unwrap();
+            let before = s.record();
+            assert!(s.play_str(bad).is_err(), "{id}: {bad:?} was played");
+            assert_eq!(s.record(), before, "{id}: a refused move changed the game");
+        }
+        for rec in [
+            format!("{{\"game\":\"{id}\",\"moves\":[\"zz\"]}}"),
+            format!("{{\"game\":\"{id}\",\"options\":[1,2],\"moves\":[]}}"),
+            format!("{{\"game\":\"{id}\",\"seed\":-1,\"moves\":[]}}"),
+            format!("{{\"game\":\"{id}\",\"moves\":\"d2\"}}"),
+        ] {
+            assert!(session_from_record(&rec).is_err(), "{rec} was accepted");
+        }
+    }
+}
