@@ -943,3 +943,75 @@ fn a_player_clicks_rotations_and_steps_in_a_session() {
     assert_eq!(s.play_str("end"), Ok("end".into()));
     assert_eq!(s.game().army(), Side::Second);
 }
+
+/// Regression: transfers are free, and the AI once stalled for ever by passing a
+/// soldier to and fro whenever ending its turn would expose a loss (the horizon
+/// effect). In the games of the 200-game greedy match where that happened, it must
+/// now end every turn within a sensible number of actions.
+#[test]
+fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
+    use plateaux::core::{Dice, ToMove};
+    use plateaux::games::kriegspiel::{players, KMove};
+    let ai = players::ai_player(3);
+    for i in [7u64] {
+        // The seeds of `plateaux selfplay kriegspiel 200 ai3 greedy --seed 2026`.
+        let seed = Dice::new(2026).value(i);
+        let dice = Dice::new(seed);
+        let ai_side = if i % 2 == 0 { Side::First } else { Side::Second };
+        let mut g = Kriegspiel::new(&Default::default());
+        let (mut k, mut in_turn) = (0u64, 0usize);
+        let mut turn_moves: Vec<String> = Vec::new();
+        while !matches!(g.to_move(), ToMove::Over(_)) && k < 20_000 {
+            match g.to_move() {
+                ToMove::Chance => g.play(KMove::Roll(dice.below(k, 6) as u8)),
+                ToMove::Player(s) => {
+                    assert!(in_turn < 60, "game {i}: {in_turn} actions without ending the turn: {}", turn_moves.join(" "));
+                    let m = if s == ai_side { ai(&g, dice.value(k)) } else { players::greedy_player(&g, dice.value(k)) };
+                    turn_moves.push(g.notation(m));
+                    g.play(m);
+                    in_turn = if m == KMove::End { 0 } else { in_turn + 1 };
+                    if m == KMove::End {
+                        turn_moves.clear();
+                    }
+                }
+                ToMove::Over(_) => unreachable!(),
+            }
+            k += 1;
+        }
+        assert!(matches!(g.to_move(), ToMove::Over(_)), "game {i} did not end");
+    }
+}
+
+#[test]
+fn people_may_transfer_without_limit_but_the_ai_searches_at_most_four_transfers_a_turn() {
+    use plateaux::games::kriegspiel::AI_TRANSFERS_PER_TURN;
+    let is_transfer = |m: &KMove| matches!(m, KMove::Transfer { .. });
+    let dice = Dice::new(31);
+    let mut checked = 0;
+    for game in 0..400u64 {
+        let mut g = Kriegspiel::new(&Default::default());
+        for k in 0..400u64 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let moves = g.moves_now();
+            let transfers: Vec<KMove> = moves.iter().copied().filter(is_transfer).collect();
+            if g.transfers_this_turn() >= AI_TRANSFERS_PER_TURN && !transfers.is_empty() {
+                let mut searched = Vec::new();
+                g.search_moves(&mut searched);
+                assert!(!searched.iter().any(is_transfer), "the AI would search a fifth transfer");
+                assert!(searched.contains(&KMove::End), "the AI can always end its turn");
+                assert_eq!(searched.len(), moves.len() - transfers.len());
+                checked += 1;
+                break;
+            }
+            // Prefer transfers, to reach the bound; otherwise play on at random.
+            let pool = if transfers.is_empty() { &moves } else { &transfers };
+            g.play(pool[dice.below(game * 1000 + k, pool.len() as u64) as usize]);
+        }
+        if checked >= 3 {
+            break;
+        }
+    }
+    assert!(checked >= 3, "found only {checked} positions past the AI's transfer bound");
+}

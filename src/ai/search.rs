@@ -125,7 +125,7 @@ impl<G: Game> Searcher<G> {
 
     fn ordered_moves(&self, g: &G, tt_best: Option<G::Move>) -> Vec<G::Move> {
         let mut moves = Vec::with_capacity(32);
-        g.legal_moves(&mut moves);
+        g.search_moves(&mut moves);
         let mut keyed: Vec<(i32, G::Move)> = moves
             .into_iter()
             .map(|m| (if Some(m) == tt_best { i32::MAX } else { g.order_hint(m) }, m))

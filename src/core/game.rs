@@ -116,6 +116,15 @@ pub trait Game: Clone + Debug + Sized + 'static {
     /// The clicks that express `m` on the drawn board.
     fn cells_of(&self, m: Self::Move) -> CellPath;
 
+    /// The moves the AI considers: [`Game::legal_moves`] by default. A game may leave
+    /// out moves that can only waste time — Kriegspiel's free transfers, which a
+    /// search would otherwise repeat for ever to push a loss beyond its horizon — as
+    /// long as a move remains whenever a legal one exists. The rules are unchanged:
+    /// people may still play every legal move.
+    fn search_moves(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out)
+    }
+
     /// How `m`'s target is marked when a piece is selected.
     fn mark(&self, _m: Self::Move) -> Mark {
         Mark::Move

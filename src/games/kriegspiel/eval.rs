@@ -25,6 +25,8 @@ const CANNON_IDLE: i32 = 150;
 const FULL_CREW: i32 = 30;
 /// Per cell of distance between a plate and its nearest enemy.
 const APPROACH: i32 = 3;
+/// A small price per transfer, so the AI transfers only when it helps (the number
+/// per turn is bounded by `search_moves`).
 const TRANSFER_FUSS: i32 = 2;
 
 /// What a plate is worth.

@@ -361,6 +361,9 @@ impl Kriegspiel {
     }
 }
 
+/// How many transfers the AI allows itself in one turn (see `search_moves`).
+pub const AI_TRANSFERS_PER_TURN: u8 = 4;
+
 impl Game for Kriegspiel {
     type Move = KMove;
     type Options = KriegspielOptions;
@@ -368,6 +371,17 @@ impl Game for Kriegspiel {
     /// A turn is a dozen decisions or more: each gets a third of a level's time, so
     /// that a whole turn at the default level stays under a second.
     const AI_TIME_DIVISOR: u64 = 3;
+
+    /// The AI makes at most [`AI_TRANSFERS_PER_TURN`] transfers a turn. Transfers are
+    /// free, so without a bound a search that sees a loss coming after its `end`
+    /// passes a figure to and fro for ever (the horizon effect). Everything else the
+    /// AI may do in a turn is bounded by the arms' budgets, so its turns always end.
+    fn search_moves(&self, out: &mut Vec<KMove>) {
+        self.legal_moves(out);
+        if self.transfers_this_turn() >= AI_TRANSFERS_PER_TURN {
+            out.retain(|m| !matches!(m, KMove::Transfer { .. }));
+        }
+    }
 
     fn new(options: &KriegspielOptions) -> Self {
         let side = match options.starts {
