@@ -65,7 +65,7 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
             _ => 0,
         };
         let tie = d.below(i as u64, 1 << 20);
-        if gain > 0 && best.map_or(true, |(bg, bt, _)| (gain, tie) > (bg, bt)) {
+        if gain > 0 && best.is_none_or(|(bg, bt, _)| (gain, tie) > (bg, bt)) {
             best = Some((gain, tie, m));
         }
     }
