@@ -73,7 +73,7 @@ pub fn greedy_player(g: &Kriegspiel, seed: u64) -> KMove {
 }
 
 /// The AI levels tuned for Kriegspiel. A turn is a dozen decisions or more (every
-/// rotation, step, transfer and shot is one), so each decision gets a third of the
+/// rotation, step, transfer and shot is one), so each decision gets a quarter of the
 /// generic level's time: at level 3 a whole turn then stays under a second.
 pub fn tuned_level(n: u8) -> Level {
     Level::for_game::<Kriegspiel>(n)
