@@ -129,8 +129,7 @@ impl<G: View> Session<G> {
         if self.ended.is_some() {
             return Err(PlayError::Over);
         }
-        let mut probe = self.game.clone();
-        probe.try_play(m)?;
+        self.game.check(m)?;
         self.redo.clear();
         self.push(m);
         Ok(())
@@ -240,7 +239,12 @@ impl<G: View> Session<G> {
         if let (Some(&m), Some(prev)) = (self.moves.last(), self.before.last()) {
             hl.last = prev.cells_of(m).as_slice().to_vec();
         }
+        // With nothing selected every legal first click would be marked, which
+        // clutters the board (all 24 points while placing): mark nothing.
         let n = self.clicks.len();
+        if n == 0 {
+            return hl;
+        }
         for m in self.candidates(&self.clicks) {
             let path = self.game.cells_of(m);
             let Some(&next) = path.as_slice().get(n) else { continue };
@@ -248,11 +252,6 @@ impl<G: View> Session<G> {
             if !hl.targets.iter().any(|&(c, _)| c == next) {
                 hl.targets.push((next, mark));
             }
-        }
-        // With nothing selected every legal first click would be marked, which
-        // clutters the board (all 24 points while placing): mark nothing.
-        if n == 0 {
-            hl.targets.clear();
         }
         hl
     }
@@ -391,9 +390,7 @@ impl<G: View> AnySession for Session<G> {
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        if !self.game.moves_now().contains(&m) {
-            return Err(PlayError::Illegal(self.game.notation(m)));
-        }
+        self.game.check(m)?;
         Ok(self.game.cells_of(m).as_slice().to_vec())
     }
 }

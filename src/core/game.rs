@@ -160,17 +160,24 @@ pub trait Game: Clone + Debug + Sized + 'static {
         v
     }
 
-    /// Plays `m` if it is legal now; otherwise returns an error and changes nothing.
-    fn try_play(&mut self, m: Self::Move) -> Result<(), PlayError> {
+    /// Whether `m` may be played now: the game is not over and `m` is one of
+    /// [`Game::moves_now`].
+    fn check(&self, m: Self::Move) -> Result<(), PlayError> {
         if let ToMove::Over(_) = self.to_move() {
             return Err(PlayError::Over);
         }
         if self.moves_now().contains(&m) {
-            self.play(m);
             Ok(())
         } else {
             Err(PlayError::Illegal(self.notation(m)))
         }
+    }
+
+    /// Plays `m` if it is legal now; otherwise returns an error and changes nothing.
+    fn try_play(&mut self, m: Self::Move) -> Result<(), PlayError> {
+        self.check(m)?;
+        self.play(m);
+        Ok(())
     }
 
     /// Parses and plays a move given as text; on any error the game is unchanged.
