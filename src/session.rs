@@ -81,11 +81,8 @@ impl<G: View> Session<G> {
 
     /// A session replaying `rec`; every move is checked.
     pub fn from_record(rec: &GameRecord) -> Result<Self, RecordError> {
-        let opts = rec.options_for::<G>()?;
-        let mut s = Session::new(&opts, rec.seed);
-        for (index, mv) in rec.moves.iter().enumerate() {
-            s.play_str(mv).map_err(|error| RecordError::BadMove { index, mv: mv.clone(), error })?;
-        }
+        let mut s = Session::new(&rec.options_for::<G>()?, rec.seed);
+        rec.each_move(|mv| s.play_str(mv).map(drop))?;
         Ok(s)
     }
 

@@ -87,20 +87,21 @@ impl GameRecord {
             .map_err(|e| RecordError::BadOptions(e.to_string()))
     }
 
-    /// Replays the record: the start position and each position after a move, with
-    /// the moves. Every move is checked.
-    pub fn replay<G: Game>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
-        let opts = self.options_for::<G>()?;
-        let mut g = G::new(&opts);
-        let mut moves = Vec::with_capacity(self.moves.len());
+    /// Feeds every move to `play` in order; the first one refused is named in the
+    /// error (the caller's game is then part-way, so callers work on a fresh one).
+    pub fn each_move(&self, mut play: impl FnMut(&str) -> Result<(), PlayError>) -> Result<(), RecordError> {
         for (index, mv) in self.moves.iter().enumerate() {
-            match g.play_notation(mv) {
-                Ok(m) => moves.push(m),
-                Err(error) => {
-                    return Err(RecordError::BadMove { index, mv: mv.clone(), error })
-                }
-            }
+            play(mv).map_err(|error| RecordError::BadMove { index, mv: mv.clone(), error })?;
         }
+        Ok(())
+    }
+
+    /// Replays the record: the position it reaches, with the moves. Every move is
+    /// checked.
+    pub fn replay<G: Game>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
+        let mut g = G::new(&self.options_for::<G>()?);
+        let mut moves = Vec::with_capacity(self.moves.len());
+        self.each_move(|mv| g.play_notation(mv).map(|m| moves.push(m)))?;
         Ok((g, moves))
     }
 }
