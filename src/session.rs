@@ -313,6 +313,8 @@ impl<G: View> Session<G> {
 /// A session of whichever game, for code that picks the game at run time.
 pub trait AnySession {
     fn game_id(&self) -> &'static str;
+    /// The side to act, if a player is to act (cheaper than [`AnySession::status`]).
+    fn side_to_act(&self) -> Option<Side>;
     fn click(&mut self, cell: Cell) -> Click;
     fn clear_clicks(&mut self);
     fn play_str(&mut self, s: &str) -> Result<String, PlayError>;
@@ -339,6 +341,12 @@ pub trait AnySession {
 impl<G: View> AnySession for Session<G> {
     fn game_id(&self) -> &'static str {
         G::ID
+    }
+    fn side_to_act(&self) -> Option<Side> {
+        match self.to_move() {
+            ToMove::Player(s) => Some(s),
+            _ => None,
+        }
     }
     fn click(&mut self, cell: Cell) -> Click {
         Session::click(self, cell)

@@ -72,7 +72,8 @@ pub fn fresh_seed() -> f64 {
     (Dice::fresh_seed() >> 11) as f64
 }
 
-/// Not part of the API: a record's game id, for the page's error messages.
+/// The game a record is of (`undefined` if it is not a record), so the page can
+/// switch to that game before replaying it.
 #[wasm_bindgen(js_name = recordGame)]
 pub fn record_game(record: &str) -> Option<String> {
     GameRecord::from_json(record).ok().map(|r| r.game)

@@ -34,7 +34,7 @@ impl Inner {
     }
 
     fn accepts_clicks(&self) -> bool {
-        self.session.status().to_move.is_some_and(|s| self.human[s])
+        self.session.side_to_act().is_some_and(|s| self.human[s.index()])
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rasterises a [`Scene`] on a 2D canvas, scaled to fit and centred, sharp on
 //! high-DPI screens. Remembers the transform so a pointer maps back to the scene.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::core::scene::{Align, Shape};
@@ -39,7 +39,8 @@ pub fn draw(canvas: &HtmlCanvasElement, scene: &Scene) -> Result<Transform, JsVa
     let ctx: CanvasRenderingContext2d = canvas
         .get_context("2d")?
         .ok_or_else(|| JsValue::from_str("no 2d context"))?
-        .dyn_into_ctx()?;
+        .dyn_into()
+        .map_err(|_| JsValue::from_str("not a 2d context"))?;
     let scale = (cw / scene.width as f64).min(ch / scene.height as f64);
     let t = Transform {
         scale,
@@ -59,17 +60,6 @@ pub fn draw(canvas: &HtmlCanvasElement, scene: &Scene) -> Result<Transform, JsVa
         shape(&ctx, s)?;
     }
     Ok(t)
-}
-
-trait DynIntoCtx {
-    fn dyn_into_ctx(self) -> Result<CanvasRenderingContext2d, JsValue>;
-}
-
-impl DynIntoCtx for js_sys::Object {
-    fn dyn_into_ctx(self) -> Result<CanvasRenderingContext2d, JsValue> {
-        use wasm_bindgen::JsCast;
-        self.dyn_into::<CanvasRenderingContext2d>().map_err(|_| JsValue::from_str("not a 2d context"))
-    }
 }
 
 fn fill_stroke(ctx: &CanvasRenderingContext2d, fill: Option<crate::core::Color>, stroke: Option<(crate::core::Color, f32)>) {

@@ -3,7 +3,7 @@
 
 use super::board::{bits, in_mills, ADJ, ALL, MILL_MASKS};
 use super::Moulin;
-use crate::core::Side;
+use crate::core::{Game as _, Side};
 
 const MAN: i32 = 100;
 const MILL: i32 = 22;
@@ -56,4 +56,3 @@ pub fn evaluate(g: &Moulin, side: Side) -> i32 {
         + tempo
 }
 
-use crate::core::Game as _;

@@ -4,7 +4,7 @@
 use super::board::{bits, POINTS};
 use super::Moulin;
 use crate::core::scene::Align;
-use crate::core::{Color, Highlights, Scene, Side, View};
+use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
 
 const STEP: f32 = 60.0;
 const MARGIN: f32 = 44.0;
@@ -95,7 +95,6 @@ impl View for Moulin {
 }
 
 
-use crate::core::Game as _;
 
 #[cfg(test)]
 mod tests {
