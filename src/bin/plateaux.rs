@@ -23,9 +23,9 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use plateaux::ai::{Budget, Level};
-use plateaux::core::{perft, Dice, Game, View};
+use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
-use plateaux::session::{new_session, AnySession};
+use plateaux::session::{new_session, session_from_record, AnySession};
 
 fn usage() -> ! {
     eprintln!(
@@ -46,13 +46,9 @@ fn main() {
     }
 }
 
-/// Starts a game and plays the given moves on it.
-fn start_after<G: Game>(moves: &[String]) -> Result<G, String> {
-    let mut g = G::new(&G::Options::default());
-    for (i, m) in moves.iter().enumerate() {
-        g.play_notation(m).map_err(|e| format!("move {} '{}': {}", i + 1, m, e))?;
-    }
-    Ok(g)
+/// A record of the game `id` with default options and these moves.
+fn record_of(id: &str, options: serde_json::Value, moves: Vec<String>) -> GameRecord {
+    GameRecord { game: id.to_string(), options, seed: 0, moves }
 }
 
 fn perft_cmd(args: &[String]) {
@@ -72,7 +68,7 @@ fn perft_cmd(args: &[String]) {
     impl GameVisitor for Perft {
         type Output = Result<(), String>;
         fn visit<G: View>(self) -> Self::Output {
-            let g = start_after::<G>(&self.1)?;
+            let (g, _) = record_of(G::ID, serde_json::Value::Null, self.1).replay::<G>().map_err(|e| e.to_string())?;
             for d in 1..=self.0 {
                 let t = Instant::now();
                 let n = perft(&g, d);
@@ -122,13 +118,16 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
             },
             Some("moves") => match &session {
                 None => Err("no game: send newgame first".to_string()),
-                Some(_) => new_session(&game_id, &options, 0).map_err(|e| e.to_string()).and_then(|mut s| {
-                    for (i, m) in words[1..].iter().enumerate() {
-                        s.play_str(m).map_err(|e| format!("move {} '{}': {}", i + 1, m, e))?;
-                    }
-                    session = Some(s);
-                    Ok(None)
-                }),
+                Some(_) => {
+                    // `newgame` checked the options, so they read back as JSON.
+                    let opts = serde_json::from_str(&options).unwrap_or(serde_json::Value::Null);
+                    let moves = words[1..].iter().map(|m| m.to_string()).collect();
+                    session_from_record(&record_of(&game_id, opts, moves).to_json()).map(|s| {
+                        session = Some(s);
+                        None
+                    })
+                    .map_err(|e| e.to_string())
+                }
             },
             Some("legal") => match &session {
                 None => Err("no game: send newgame first".to_string()),
