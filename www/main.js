@@ -435,13 +435,15 @@ function redo() {
 
 const SAVE_KEY = () => `plateaux.save.${state.game}`;
 
-function loadRecord(json, errorKey) {
+// Replaces the game by the one a record describes; returns why not (nothing changed)
+// or null. The record is checked before the board is touched.
+function loadRecord(json) {
   const problem = checkRecord(json);
-  if (problem) { showMessage(t(errorKey, { detail: problem })); return false; }
+  if (problem) return problem;
   const game = recordGame(json);
   if (game !== state.game) { state.game = game; renderGameTabs(); }
   attach(App.fromRecord(canvas(), json, onClick));
-  return true;
+  return null;
 }
 
 function save() {
@@ -453,11 +455,16 @@ function save() {
 function load() {
   const raw = localStorage.getItem(SAVE_KEY());
   if (!raw) { showMessage(t('play.nothing_saved'), 'note'); return; }
+  const before = state.sides;
   try {
     const { record, sides } = JSON.parse(raw);
+    // attach() reads the sides, so set them first and put them back if refused.
     if (Array.isArray(sides) && sides.length === 2) state.sides = sides.map(cleanSide);
-    if (loadRecord(record, 'error.record')) { state.note = ''; showMessage(t('play.loaded'), 'note'); }
+    const problem = loadRecord(record);
+    if (problem) { state.sides = before; showMessage(t('error.record', { detail: problem })); }
+    else { state.note = ''; showMessage(t('play.loaded'), 'note'); }
   } catch (e) {
+    state.sides = before;
     showMessage(t('error.record', { detail: String(e.message ?? e) }));
   }
 }
@@ -488,11 +495,9 @@ function fromLink() {
   if (!m) return null;
   let json;
   try { json = fromBase64Url(m[1]); } catch { return t('error.link', { detail: 'base64' }); }
-  const problem = checkRecord(json);
-  if (problem) return t('error.link', { detail: problem });
   state.sides = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
-  loadRecord(json, 'error.link');
-  return null;
+  const problem = loadRecord(json);
+  return problem && t('error.link', { detail: problem });
 }
 
 // ---- Rules help -----------------------------------------------------------

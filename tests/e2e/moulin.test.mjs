@@ -84,3 +84,32 @@ test('language, rules help, and a hand-edited link', async () => {
     await ctx.close();
   }
 });
+
+test('save and load in the browser; a corrupted save is refused and changes nothing', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await startGame(page, site.url, 'moulin', ['human', 'human']);
+    await page.evaluate(() => { for (const m of ['d2', 'd6']) window.plateaux.app.play(m); });
+    await page.locator('#save').click();
+    assert.match(await page.locator('#message').textContent(), /enregistrée/);
+    await page.evaluate(() => window.plateaux.app.play('b2'));
+    await page.locator('#load').click();
+    assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), ['d2', 'd6']);
+    // A hand-edited save with an illegal move: refused with its reason.
+    await page.evaluate(() => {
+      const key = 'plateaux.save.moulin';
+      const saved = JSON.parse(localStorage.getItem(key));
+      saved.record = saved.record.replace('"d6"', '"d2"');
+      saved.sides = [{ kind: 'ai', level: 1 }, { kind: 'ai', level: 1 }];
+      localStorage.setItem(key, JSON.stringify(saved));
+      window.plateaux.app.play('b2');
+    });
+    await page.locator('#load').click();
+    assert.match(await page.locator('#message').textContent(), /Partie illisible, rien n'a changé : move 2 'd2'/);
+    const after = await page.evaluate(() => ({ moves: window.plateaux.app.status().moves, sides: window.plateaux.state.sides.map((s) => s.kind) }));
+    assert.deepEqual(after, { moves: ['d2', 'd6', 'b2'], sides: ['human', 'human'] });
+  } finally {
+    await ctx.close();
+  }
+});
