@@ -433,7 +433,8 @@ pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn An
             Ok(Box::new(Session::<G>::new(&opts, self.1)))
         }
     }
-    crate::games::with_game(id, New(options_json, seed)).unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
+    crate::games::with_game(id, New(options_json, seed))
+        .unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
 }
 
 /// A session replaying a record given as JSON; refused whole if anything is wrong.

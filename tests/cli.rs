@@ -115,12 +115,17 @@ fn the_controller_sends_kriegspiel_rolls_as_moves() {
         }
     }
     assert!(moves.last().unwrap().contains('*'), "the last move is a shot");
-    let script = format!("newgame kriegspiel\nmoves {0}\ngo\nlegal\nmoves {0} =4\nlegal\nmoves {0} =6\n", moves.join(" "));
+    let script =
+        format!("newgame kriegspiel\nmoves {0}\ngo\nlegal\nmoves {0} =4\nlegal\nmoves {0} =6\n", moves.join(" "));
     let (out, ok) = run(&["play"], &script);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("error a roll is due"), "{lines:?}");
     assert_eq!(lines[1], "=0 =1 =2 =3 =4 =5", "the six faces are the legal moves at a roll");
-    assert!(lines[2].split(' ').count() >= 1 && !lines[2].contains('='), "after the roll the army acts again: {}", lines[2]);
+    assert!(
+        lines[2].split(' ').count() >= 1 && !lines[2].contains('='),
+        "after the roll the army acts again: {}",
+        lines[2]
+    );
     assert!(lines[3].starts_with("error move"), "no face 6: {}", lines[3]);
 }

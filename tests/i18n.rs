@@ -61,7 +61,9 @@ fn every_end_of_game_reason_a_game_gives_is_translated() {
         let dir = format!("{}/src/games/{id}", env!("CARGO_MANIFEST_DIR"));
         for entry in std::fs::read_dir(dir).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            for r in literals_after(&text, "reason: \"", '"').into_iter().chain(literals_after(&text, "reason = \"", '"')) {
+            for r in
+                literals_after(&text, "reason: \"", '"').into_iter().chain(literals_after(&text, "reason = \"", '"'))
+            {
                 found += 1;
                 assert!(has(&format!("reason.{r}")), "reason.{r} (from {id}) is missing");
                 assert_ne!(tr(Lang::Fr, &format!("reason.{r}")), tr(Lang::En, &format!("reason.{r}")));

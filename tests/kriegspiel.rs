@@ -5,7 +5,9 @@
 
 use plateaux::core::{perft, CellPath, Dice, Game, Mark, Outcome, Side, ToMove};
 use plateaux::games::kriegspiel::players::{greedy_player, random_player, selfplay};
-use plateaux::games::kriegspiel::{Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW};
+use plateaux::games::kriegspiel::{
+    Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
+};
 
 fn battle(text: &str, side: Side) -> Kriegspiel {
     Kriegspiel::from_ascii(&KriegspielOptions::default(), text, side).unwrap_or_else(|e| panic!("bad picture: {e}"))
@@ -116,7 +118,10 @@ fn on_the_flat_field_plates_move_and_fire_along_its_six_sides() {
     // e3 faces N: e4 then e5, two cells away, within the soldiers' range.
     assert!(has(&g, "e3*e5") && has(&g, "e3-e4") && has(&g, "e3-e2"));
     assert!(has(&g, "e3:NE") && has(&g, "e3:NW") && !has(&g, "e3:S"));
-    assert!(Kriegspiel::from_ascii(&opts, "3 . . . . S5* . . .", Side::First).is_err(), "no start corner on the flat field");
+    assert!(
+        Kriegspiel::from_ascii(&opts, "3 . . . . S5* . . .", Side::First).is_err(),
+        "no start corner on the flat field"
+    );
     // Facing SE is backward there: no shot.
     let g = Kriegspiel::from_ascii(
         &opts,
@@ -490,7 +495,13 @@ fn soldiers_on_cavalry_one_on_four_two_on_five_with_two_soldiers() {
 fn cavalry_hits_one_on_four_and_two_on_five_when_two_strong() {
     for target in ["k4", "s5", "c2"] {
         let got: Vec<u8> = (0..=5).map(|r| left_after("C2", target, r)).collect();
-        let full = if target == "c2" { 2 } else if target == "k4" { 4 } else { 5 };
+        let full = if target == "c2" {
+            2
+        } else if target == "k4" {
+            4
+        } else {
+            5
+        };
         assert_eq!(got, [full, full, full, full, full - 1, full - 2], "{target}");
         assert_eq!(left_after("C1", target, 5), full - 1, "{target}: one cavalier, one hit");
     }
@@ -606,7 +617,10 @@ fn check_paths(g: &Kriegspiel) {
         assert_eq!(p.is_empty(), *m == KMove::End, "{m:?}");
         for (n, q) in paths.iter().skip(i + 1) {
             assert!(p.is_empty() || p != q, "{m:?} and {n:?} share a path");
-            assert!(p.is_empty() || q.is_empty() || !(q.starts_with(p.as_slice()) || p.starts_with(q.as_slice())), "{m:?} / {n:?}: prefix");
+            assert!(
+                p.is_empty() || q.is_empty() || !(q.starts_with(p.as_slice()) || p.starts_with(q.as_slice())),
+                "{m:?} / {n:?}: prefix"
+            );
         }
         let mark = g.mark(*m);
         match m {
@@ -696,12 +710,15 @@ fn parse_never_panics_on_garbage() {
     let alphabet: Vec<char> = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKNOPSWE0123456789:-*>/=é ✓\u{0}".chars().collect();
     for i in 0..50_000u64 {
         let len = dice.below(i * 31, 9) as usize;
-        let s: String = (0..len).map(|j| alphabet[dice.below(i * 31 + j as u64 + 1, alphabet.len() as u64) as usize]).collect();
+        let s: String =
+            (0..len).map(|j| alphabet[dice.below(i * 31 + j as u64 + 1, alphabet.len() as u64) as usize]).collect();
         let _ = g.parse(&s);
         let mut c = g.clone();
         let _ = c.play_notation(&s);
     }
-    for s in ["", "=", ":", "a1:", ":NE", "a1>", ">b1/2s", "a1>b1/", "a1>b1/9", "z99-a1", "a1-a1", "é:NE", "a1>b1/2s/3s"] {
+    for s in
+        ["", "=", ":", "a1:", ":NE", "a1>", ">b1/2s", "a1>b1/", "a1>b1/9", "z99-a1", "a1-a1", "é:NE", "a1>b1/2s/3s"]
+    {
         assert!(g.parse(s).is_err(), "{s:?}");
     }
 }
@@ -735,7 +752,11 @@ fn greedy_fires_when_it_can_and_the_ai_takes_the_best_shot() {
 #[test]
 fn the_ai_beats_random_play() {
     let fast = |g: &Kriegspiel, s: u64| {
-        let level = plateaux::ai::Level { number: 0, budget: plateaux::ai::Budget { max_depth: 2, time_ms: None, nodes: Some(3_000) }, noise: 0 };
+        let level = plateaux::ai::Level {
+            number: 0,
+            budget: plateaux::ai::Budget { max_depth: 2, time_ms: None, nodes: Some(3_000) },
+            noise: 0,
+        };
         plateaux::ai::choose(g, level, s).unwrap_or(KMove::End)
     };
     let score = selfplay(&KriegspielOptions::default(), 4, &fast, &random_player, 11);
@@ -747,7 +768,7 @@ fn the_ai_beats_random_play() {
 #[test]
 #[ignore]
 fn measure_the_ai() {
-    use plateaux::games::kriegspiel::players::{player_by_name, play_game};
+    use plateaux::games::kriegspiel::players::{play_game, player_by_name};
     let games: u32 = std::env::var("KRIEG_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
     let opp = std::env::var("KRIEG_OPP").unwrap_or_else(|_| "greedy".into());
     let me = std::env::var("KRIEG_AI").unwrap_or_else(|_| "ai3".into());
@@ -778,7 +799,11 @@ fn measure_the_ai() {
     let mut score = [0u32; 3];
     for i in 0..games {
         let side = if i % 2 == 0 { Side::First } else { Side::Second };
-        let w = if side == Side::First { play_game(&Default::default(), a, &*b, i as u64) } else { play_game(&Default::default(), &*b, a, i as u64) };
+        let w = if side == Side::First {
+            play_game(&Default::default(), a, &*b, i as u64)
+        } else {
+            play_game(&Default::default(), &*b, a, i as u64)
+        };
         score[match w {
             Some(s) if s == side => 0,
             Some(_) => 1,
@@ -965,8 +990,13 @@ fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
             match g.to_move() {
                 ToMove::Chance => g.play(KMove::Roll(dice.below(k, 6) as u8)),
                 ToMove::Player(s) => {
-                    assert!(in_turn < 60, "game {i}: {in_turn} actions without ending the turn: {}", turn_moves.join(" "));
-                    let m = if s == ai_side { ai(&g, dice.value(k)) } else { players::greedy_player(&g, dice.value(k)) };
+                    assert!(
+                        in_turn < 60,
+                        "game {i}: {in_turn} actions without ending the turn: {}",
+                        turn_moves.join(" ")
+                    );
+                    let m =
+                        if s == ai_side { ai(&g, dice.value(k)) } else { players::greedy_player(&g, dice.value(k)) };
                     turn_moves.push(g.notation(m));
                     g.play(m);
                     in_turn = if m == KMove::End { 0 } else { in_turn + 1 };

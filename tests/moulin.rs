@@ -32,14 +32,18 @@ fn play_all(g: &mut Moulin, moves: &str) {
 fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
     // White places on d7 to close a7-d7-g7. Black's a1-d1-g1 is a mill, so only
     // b6 and f2 may be taken.
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------W
         |   B-------.-------.   |
         |   |   .---.---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   .-------.-------B   |
-        B-----------B-----------B", [5, 4], Side::First);
+        B-----------B-----------B",
+        [5, 4],
+        Side::First,
+    );
     let l = legal(&g);
     assert!(l.contains("d7xb6") && l.contains("d7xf2"));
     assert!(!l.contains("d7xa1") && !l.contains("d7xd1") && !l.contains("d7xg1"));
@@ -50,14 +54,18 @@ fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
 
 #[test]
 fn when_every_enemy_man_stands_in_a_mill_any_may_be_taken() {
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------W
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   .-------.-------.   |
-        B-----------B-----------B", [5, 6], Side::First);
+        B-----------B-----------B",
+        [5, 6],
+        Side::First,
+    );
     let l = legal(&g);
     for m in ["d7xa1", "d7xd1", "d7xg1"] {
         assert!(l.contains(m), "{m} missing from {l:?}");
@@ -67,14 +75,18 @@ fn when_every_enemy_man_stands_in_a_mill_any_may_be_taken() {
 #[test]
 fn two_mills_closed_at_once_take_only_one_man() {
     // d7 closes both a7-d7-g7 and d5-d6-d7.
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------W
         |   .-------W-------.   |
         |   |   .---W---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   B-------B-------.   |
-        B-----------B-----------.", [0, 0], Side::First);
+        B-----------B-----------.",
+        [0, 0],
+        Side::First,
+    );
     let g = {
         // Put a White man in hand so d7 is a placement.
         Moulin::from_parts(g.men(Side::First), g.men(Side::Second), [1, 0], Side::First)
@@ -88,14 +100,18 @@ fn two_mills_closed_at_once_take_only_one_man() {
 
 #[test]
 fn a_mill_opened_and_closed_again_takes_again_but_a_standing_mill_takes_nothing() {
-    let mut g = pos("
+    let mut g = pos(
+        "
         W-----------W-----------W
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         B---.---.       .---.---B
         |   |   .---.---.   |   |
         |   B-------.-------B   |
-        B-----------.-----------W", [0, 0], Side::First);
+        B-----------.-----------W",
+        [0, 0],
+        Side::First,
+    );
     // Moving g1 while the top mill stands takes nothing.
     let l = legal(&g);
     assert!(l.contains("g1-d1") && !l.iter().any(|m| m.starts_with("g1-d1x")));
@@ -107,14 +123,18 @@ fn a_mill_opened_and_closed_again_takes_again_but_a_standing_mill_takes_nothing(
 
 #[test]
 fn three_men_fly_while_the_opponent_still_slides() {
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------.
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         W---.---.       .---.---.
         |   |   .---.---.   |   |
         |   B-------B-------B   |
-        .-----------W-----------B", [0, 0], Side::First);
+        .-----------W-----------B",
+        [0, 0],
+        Side::First,
+    );
     let l = legal(&g);
     assert!(l.contains("a7-e5"), "a flying man goes anywhere");
     assert!(l.contains("d1-g7"));
@@ -128,28 +148,36 @@ fn three_men_fly_while_the_opponent_still_slides() {
 
 #[test]
 fn a_mill_made_by_a_flying_man_captures() {
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------W
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   B-------B-------B   |
-        .-----------W-----------B", [0, 0], Side::First);
+        .-----------W-----------B",
+        [0, 0],
+        Side::First,
+    );
     let l = legal(&g);
     assert!(l.contains("d1-d7xg1"), "{l:?}");
 }
 
 #[test]
 fn a_player_left_with_two_men_loses() {
-    let mut g = pos("
+    let mut g = pos(
+        "
         W-----------W-----------.
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   .-------B-------.   |
-        B-----------.-----------B", [1, 0], Side::First);
+        B-----------.-----------B",
+        [1, 0],
+        Side::First,
+    );
     g.play_notation("g7xd2").unwrap();
     assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Side::First, reason: "fewer-than-three" }));
     assert!(g.legal_vec().is_empty());
@@ -158,14 +186,18 @@ fn a_player_left_with_two_men_loses() {
 #[test]
 fn a_player_whose_men_are_all_blocked_loses() {
     // Black has four men (so it cannot fly) and every one is hemmed in.
-    let g = pos("
+    let g = pos(
+        "
         B-----------W-----------.
         |   .-------.-------.   |
         |   |   .---.---.   |   |
         B---W---.       .---.---W
         |   |   .---.---.   |   |
         |   .-------.-------.   |
-        B-----------W-----------B", [0, 0], Side::Second);
+        B-----------W-----------B",
+        [0, 0],
+        Side::Second,
+    );
     assert!(g.legal_vec().is_empty());
     assert_eq!(g.to_move(), ToMove::Over(Outcome::Win { winner: Side::First, reason: "blocked" }));
     // The same men with White to move: White is not blocked, the game goes on.
@@ -175,14 +207,18 @@ fn a_player_whose_men_are_all_blocked_loses() {
 
 #[test]
 fn the_same_position_a_third_time_is_a_draw() {
-    let mut g = pos("
+    let mut g = pos(
+        "
         W-----------.-----------.
         |   W-------.-------.   |
         |   |   W---.---.   |   |
         .---.---.       .---.---B
         |   |   .---.---.   |   |
         |   .-------.-------B   |
-        .-----------.-----------B", [0, 0], Side::First);
+        .-----------.-----------B",
+        [0, 0],
+        Side::First,
+    );
     play_all(&mut g, "a7-d7 g4-g7 d7-a7 g7-g4");
     assert_eq!(g.repetitions(), 2);
     assert!(matches!(g.to_move(), ToMove::Player(Side::First)));
@@ -192,14 +228,18 @@ fn the_same_position_a_third_time_is_a_draw() {
 
 #[test]
 fn fifty_moves_each_without_a_capture_is_a_draw() {
-    let mut g = pos("
+    let mut g = pos(
+        "
         W-----------.-----------.
         |   .-------.-------.   |
         |   |   W---.---.   |   |
         .---.---.       W---.---.
         |   |   .---.---.   |   |
         |   .-------B-------W   |
-        B-----------.-----------B", [0, 0], Side::First);
+        B-----------.-----------B",
+        [0, 0],
+        Side::First,
+    );
     // Both sides wander without capturing and without a third repetition.
     let dice = plateaux::core::Dice::new(5);
     for ply in 0..100u64 {
@@ -240,8 +280,8 @@ fn notation_examples_from_the_rules_read_and_an_illegal_move_changes_nothing() {
 /// drawn lines, used only to check the engine's move counts.
 mod reference {
     pub const LINES: [&str; 16] = [
-        "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
-        "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7",
+        "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1", "a1 a4 a7",
+        "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7",
     ];
 
     #[derive(Clone)]
@@ -264,8 +304,12 @@ mod reference {
             let w: Vec<&str> = l.split(' ').collect();
             for i in 0..3 {
                 if w[i] == p {
-                    if i > 0 { v.push(w[i - 1].to_string()); }
-                    if i < 2 { v.push(w[i + 1].to_string()); }
+                    if i > 0 {
+                        v.push(w[i - 1].to_string());
+                    }
+                    if i < 2 {
+                        v.push(w[i + 1].to_string());
+                    }
                 }
             }
         }
@@ -285,12 +329,18 @@ mod reference {
         let empty: Vec<String> = points().into_iter().filter(|p| !pos.board.contains_key(p)).collect();
         let mut base = Vec::new();
         if pos.hand[s] > 0 {
-            for e in &empty { base.push((None, e.clone())); }
+            for e in &empty {
+                base.push((None, e.clone()));
+            }
         } else {
             for (p, &v) in &pos.board {
-                if v != s { continue; }
+                if v != s {
+                    continue;
+                }
                 for e in &empty {
-                    if mine == 3 || neighbours(p).contains(e) { base.push((Some(p.clone()), e.clone())); }
+                    if mine == 3 || neighbours(p).contains(e) {
+                        base.push((Some(p.clone()), e.clone()));
+                    }
                 }
             }
         }
@@ -300,10 +350,14 @@ mod reference {
         let mut out = Vec::new();
         for (from, to) in base {
             let mut b = pos.board.clone();
-            if let Some(f) = &from { b.remove(f); }
+            if let Some(f) = &from {
+                b.remove(f);
+            }
             b.insert(to.clone(), s);
             if in_mill(&b, &to, s) && !takeable.is_empty() {
-                for t in &takeable { out.push((from.clone(), to.clone(), Some(t.clone()))); }
+                for t in &takeable {
+                    out.push((from.clone(), to.clone(), Some(t.clone())));
+                }
             } else {
                 out.push((from, to, None));
             }
@@ -313,15 +367,24 @@ mod reference {
 
     pub fn play(pos: &Pos, m: &(Option<String>, String, Option<String>)) -> Pos {
         let mut p = pos.clone();
-        match &m.0 { Some(f) => { p.board.remove(f); } None => p.hand[p.side] -= 1 }
+        match &m.0 {
+            Some(f) => {
+                p.board.remove(f);
+            }
+            None => p.hand[p.side] -= 1,
+        }
         p.board.insert(m.1.clone(), p.side);
-        if let Some(c) = &m.2 { p.board.remove(c); }
+        if let Some(c) = &m.2 {
+            p.board.remove(c);
+        }
         p.side = 1 - p.side;
         p
     }
 
     pub fn perft(pos: &Pos, depth: u32) -> u64 {
-        if depth == 0 { return 1; }
+        if depth == 0 {
+            return 1;
+        }
         moves(pos).iter().map(|m| perft(&play(pos, m), depth - 1)).sum()
     }
 }
@@ -335,7 +398,11 @@ fn to_reference(g: &Moulin) -> reference::Pos {
             }
         }
     }
-    reference::Pos { board, hand: [g.hand(Side::First) as u32, g.hand(Side::Second) as u32], side: g.side_to_move().unwrap().index() }
+    reference::Pos {
+        board,
+        hand: [g.hand(Side::First) as u32, g.hand(Side::Second) as u32],
+        side: g.side_to_move().unwrap().index(),
+    }
 }
 
 /// `tests/data/moulin_perft.txt`: one position a line with its perft counts.
@@ -346,7 +413,10 @@ fn perft_file() -> Vec<(String, Moulin, Vec<u64>)> {
         .map(|l| {
             let f: Vec<&str> = l.split('|').map(str::trim).collect();
             let set = |s: &str| -> u32 {
-                s.split_whitespace().filter(|p| *p != "-").map(|p| 1u32 << plateaux::games::moulin::POINTS.iter().position(|q| q.0 == p).unwrap()).sum()
+                s.split_whitespace()
+                    .filter(|p| *p != "-")
+                    .map(|p| 1u32 << plateaux::games::moulin::POINTS.iter().position(|q| q.0 == p).unwrap())
+                    .sum()
             };
             let hand: Vec<u8> = f[3].split_whitespace().map(|h| h.parse().unwrap()).collect();
             let side = if f[4] == "white" { Side::First } else { Side::Second };
@@ -381,7 +451,8 @@ fn perft_from_the_start_to_depth_6() {
 
 #[test]
 fn legal_moves_agree_with_openspiel_at_every_position_of_200_games() {
-    let file = std::fs::File::open(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/moulin_openspiel_games.jsonl.gz")).unwrap();
+    let file = std::fs::File::open(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/moulin_openspiel_games.jsonl.gz"))
+        .unwrap();
     let reader = BufReader::new(flate2::read::GzDecoder::new(file));
     let (mut games, mut positions, mut wins) = (0, 0, 0);
     for line in reader.lines() {
@@ -402,7 +473,10 @@ fn legal_moves_agree_with_openspiel_at_every_position_of_200_games() {
         if let r @ ("white" | "black") = v["result"].as_str().unwrap() {
             let winner = if r == "white" { Side::First } else { Side::Second };
             assert!(g.legal_vec().is_empty(), "game {games}: OpenSpiel says {r} won");
-            let ours = match g.to_move() { ToMove::Over(o) => o.winner(), _ => None };
+            let ours = match g.to_move() {
+                ToMove::Over(o) => o.winner(),
+                _ => None,
+            };
             assert_eq!(ours, Some(winner), "game {games}");
             wins += 1;
         }
@@ -436,7 +510,9 @@ fn undo_restores_the_position_exactly_and_redo_replays_it() {
         let mut positions = vec![s.game().clone()];
         for k in 0..80u64 {
             let moves = s.game().moves_now();
-            if moves.is_empty() { break; }
+            if moves.is_empty() {
+                break;
+            }
             s.play(moves[dice.below(game * 1000 + k, moves.len() as u64) as usize]).unwrap();
             positions.push(s.game().clone());
         }
@@ -457,14 +533,18 @@ fn undo_restores_the_position_exactly_and_redo_replays_it() {
 
 #[test]
 fn a_move_with_its_capture_is_entered_by_three_clicks() {
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------W
         |   .-------W-------.   |
         |   |   .---.---.   |   |
         B---.---.       .---.---.
         |   |   .---.---.   |   |
         |   .-------B-------B   |
-        B-----------.-----------.", [0, 0], Side::First);
+        B-----------.-----------.",
+        [0, 0],
+        Side::First,
+    );
     let cell = |n: &str| plateaux::games::moulin::POINTS.iter().position(|p| p.0 == n).unwrap() as u16;
     let mut s = Session::from_game(g, 1);
     assert_eq!(s.click(cell("d6")), Click::Pending);
@@ -509,14 +589,18 @@ fn a_record_replays_exactly_and_a_corrupted_one_is_refused() {
 fn every_level_takes_a_man_when_a_mill_is_there_for_the_taking() {
     // c3-c4 closes a4-b4-c4. Waiting would let Black block with c5-c4, so taking
     // now is clearly best (and Black keeps four men: no flying).
-    let g = pos("
+    let g = pos(
+        "
         .-----------.-----------B
         |   .-------B-------.   |
         |   |   B---.---.   |   |
         W---W---.       W---.---.
         |   |   W---.---.   |   |
         |   .-------.-------B   |
-        .-----------B-----------.", [0, 0], Side::First);
+        .-----------B-----------.",
+        [0, 0],
+        Side::First,
+    );
     // The levels that do not blur their judgement (3 and 4) never miss it.
     for n in 3..=4 {
         let m = ai::choose(&g, Level::get(n), 3).unwrap();
@@ -527,14 +611,18 @@ fn every_level_takes_a_man_when_a_mill_is_there_for_the_taking() {
 #[test]
 fn the_ai_blocks_an_open_mill() {
     // Black threatens d1 (a1-d1-g1); White must place there.
-    let g = pos("
+    let g = pos(
+        "
         W-----------.-----------.
         |   .-------.-------.   |
         |   |   .---W---.   |   |
         .---.---.       .---.---.
         |   |   .---.---.   |   |
         |   .-------.-------.   |
-        B-----------.-----------B", [7, 7], Side::First);
+        B-----------.-----------B",
+        [7, 7],
+        Side::First,
+    );
     for n in 3..=4 {
         let m = ai::choose(&g, Level::get(n), 3).unwrap();
         assert_eq!(g.notation(m), "d1", "level {n}");
@@ -569,7 +657,8 @@ fn match_score(a: Level, b: Level, games: u64) -> f64 {
 #[test]
 fn a_stronger_level_beats_a_weaker_one() {
     // Node budgets instead of clocks keep the test fair on a busy machine.
-    let fixed = |lvl: Level, nodes: u64| Level { budget: Budget { time_ms: None, nodes: Some(nodes), ..lvl.budget }, ..lvl };
+    let fixed =
+        |lvl: Level, nodes: u64| Level { budget: Budget { time_ms: None, nodes: Some(nodes), ..lvl.budget }, ..lvl };
     let beginner = fixed(Level::get(1), 20_000);
     let skilled = fixed(Level::get(3), 20_000);
     let s = match_score(skilled, beginner, 8);

@@ -611,8 +611,14 @@ fn notation_reads_and_writes_every_form() {
     let g = Mundeleys::new(&Default::default());
     let m = g.parse("e2-e3").unwrap();
     assert_eq!(m, MundeleysMove { from: sq("e2"), to: sq("e3"), capture: false, promote: false });
-    assert_eq!(g.parse("d2xe3").unwrap(), MundeleysMove { from: sq("d2"), to: sq("e3"), capture: true, promote: false });
-    assert_eq!(g.parse("c5-c6=M").unwrap(), MundeleysMove { from: sq("c5"), to: sq("c6"), capture: false, promote: true });
+    assert_eq!(
+        g.parse("d2xe3").unwrap(),
+        MundeleysMove { from: sq("d2"), to: sq("e3"), capture: true, promote: false }
+    );
+    assert_eq!(
+        g.parse("c5-c6=M").unwrap(),
+        MundeleysMove { from: sq("c5"), to: sq("c6"), capture: false, promote: true }
+    );
     for t in ["e2-e3", "d2xe3", "c5-c6=M", "d5xe6=M"] {
         assert_eq!(g.notation(g.parse(t).unwrap()), t);
     }
@@ -768,16 +774,17 @@ fn random_playouts_keep_every_invariant() {
 /// The position turned half a round with the colours swapped: what White had, Black
 /// has, seen from the other side of the table.
 fn swapped(g: &Mundeleys) -> Mundeleys {
-    let rows: Vec<String> = g
-        .to_string()
-        .lines()
-        .take(6)
-        .map(|l| l.chars().skip(1).filter(|c| !c.is_whitespace()).collect())
-        .collect();
+    let rows: Vec<String> =
+        g.to_string().lines().take(6).map(|l| l.chars().skip(1).filter(|c| !c.is_whitespace()).collect()).collect();
     let pic: Vec<String> = rows
         .iter()
         .rev()
-        .map(|r| r.chars().rev().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect())
+        .map(|r| {
+            r.chars()
+                .rev()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect()
+        })
         .collect();
     pos(&pic.join("\n"), [g.reserve(B), g.reserve(W)], g.side().other())
 }
@@ -863,7 +870,9 @@ fn the_ai_does_not_step_into_a_capture() {
     after.play(m);
     let replies = after.legal_vec();
     assert!(
-        !replies.iter().any(|r| r.capture && after.at(r.to).map(|p| p.1) == Some(plateaux::games::mundeleys::Kind::Mundeley)),
+        !replies
+            .iter()
+            .any(|r| r.capture && after.at(r.to).map(|p| p.1) == Some(plateaux::games::mundeleys::Kind::Mundeley)),
         "{} leaves the Mundeley en prise",
         g.notation(m)
     );

@@ -7,12 +7,12 @@ mod common;
 use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
-use plateaux::session::{Click, Session};
-use plateaux::core::{perft, Dice, Note, Shape, Game, GameRecord, Highlights, Mark, Outcome, Side, ToMove, View};
+use plateaux::core::{perft, Dice, Game, GameRecord, Highlights, Mark, Note, Outcome, Shape, Side, ToMove, View};
 use plateaux::games::mundialito::{
     arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
     Mundialito, MundialitoMove, MundialitoOptions, Piece, STANDARD_TURNS,
 };
+use plateaux::session::{Click, Session};
 
 const Y: Side = Side::First;
 const R: Side = Side::Second;
@@ -27,7 +27,8 @@ fn pos(text: &str, side: Side, actions: u8) -> Mundialito {
 
 /// A position whose pieces all stand on row `r` (`cells` as in a diagram line).
 fn on_row(r: u8, cells: &str, side: Side, actions: u8) -> Mundialito {
-    let text: String = (1..=6u8).rev().map(|k| format!("{k} {}\n", if k == r { cells } else { ".  .  .  .  .  ." })).collect();
+    let text: String =
+        (1..=6u8).rev().map(|k| format!("{k} {}\n", if k == r { cells } else { ".  .  .  .  .  ." })).collect();
     pos(&text, side, actions)
 }
 
@@ -47,8 +48,8 @@ fn play(g: &mut Mundialito, moves: &[&str]) {
 
 /// The standard arrangements of both sides, as the setup plies of a game.
 const STANDARD_SETUP: [&str; 14] = [
-    "Y1@a1", "Y2@b1", "Y3@c1", "Y3@d1", "Y2@e1", "Y1@f1", "R1@a6", "R2@b6", "R3@c6", "R3@d6", "R2@e6", "R1@f6", "ball@c2",
-    "ball@d5",
+    "Y1@a1", "Y2@b1", "Y3@c1", "Y3@d1", "Y2@e1", "Y1@f1", "R1@a6", "R2@b6", "R3@c6", "R3@d6", "R2@e6", "R1@f6",
+    "ball@c2", "ball@d5",
 ];
 
 /// Each ball one diagonal pass from its goal: Yellow c5 to d6, Red e2 to d1.
@@ -432,7 +433,11 @@ fn one_click_arrangements_are_legal_setups() {
     for seed in 0..30u64 {
         let mut g = Mundialito::new(&MundialitoOptions::default());
         while g.in_setup() {
-            let a = if seed % 3 == 0 { Arrangement::Standard } else { Arrangement::Random(seed * 7 + g.legal_vec().len() as u64) };
+            let a = if seed % 3 == 0 {
+                Arrangement::Standard
+            } else {
+                Arrangement::Random(seed * 7 + g.legal_vec().len() as u64)
+            };
             let side = g.side_to_move();
             let moves = g.arrangement(a);
             assert!(!moves.is_empty());
@@ -540,7 +545,12 @@ fn playouts(opts: MundialitoOptions, games: u64, max_plies: usize) -> (u32, u32)
             }
         }
         // Replaying the record gives the same position.
-        let rec = GameRecord { game: "mundialito".into(), options: serde_json::to_value(opts).unwrap(), seed: 0, moves: played };
+        let rec = GameRecord {
+            game: "mundialito".into(),
+            options: serde_json::to_value(opts).unwrap(),
+            seed: 0,
+            moves: played,
+        };
         let (replayed, _) = rec.replay::<Mundialito>().unwrap();
         assert_eq!(replayed, g);
     }
@@ -765,10 +775,7 @@ fn every_square_and_reserve_is_clickable_and_marks_are_distinct() {
         Y,
         2,
     );
-    let marks: Vec<Mark> = ["c2<>e4", "c3^e3", "c3-c2"]
-        .iter()
-        .map(|t| g.mark(g.parse(t).unwrap()))
-        .collect::<Vec<_>>();
+    let marks: Vec<Mark> = ["c2<>e4", "c3^e3", "c3-c2"].iter().map(|t| g.mark(g.parse(t).unwrap())).collect::<Vec<_>>();
     assert!(has(&g, "c3^e3"));
     assert_eq!(marks, [Mark::Special(0), Mark::Special(2), Mark::Move]);
     assert_eq!(g.mark(MundialitoMove::Push { from: sq("c3"), over: sq("d3") }), Mark::Special(1));
@@ -847,7 +854,8 @@ fn the_ghost_columns_repeat_the_far_files() {
         assert_eq!(f3_ghost.x < a3.x, !flip);
         // A target on f3 (a3 steps west across the edge) is marked on f3 and on its
         // ghost beside a3.
-        let hl = Highlights { selected: vec![sq("a3") as u16], targets: vec![(sq("f3") as u16, Mark::Move)], last: vec![] };
+        let hl =
+            Highlights { selected: vec![sq("a3") as u16], targets: vec![(sq("f3") as u16, Mark::Move)], last: vec![] };
         let marked = g.scene(&hl, flip);
         let dots = |x: f32, y: f32| {
             marked.shapes.iter().filter(|s| matches!(s, Shape::Circle { c, fill: Some(_), .. } if (c.0 - x).abs() < 0.5 && (c.1 - y).abs() < 0.5)).count()

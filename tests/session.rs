@@ -12,7 +12,8 @@ fn when_the_clock_of_a_timed_match_runs_out_the_score_decides_and_play_stops() {
     // The standard setup shortcut, as the page's button plays it.
     for _ in 0..4 {
         let st = s.status();
-        let (_, moves) = st.shortcuts.iter().find(|(k, _)| *k == "mundialito.setup_standard").expect("setup shortcut").clone();
+        let (_, moves) =
+            st.shortcuts.iter().find(|(k, _)| *k == "mundialito.setup_standard").expect("setup shortcut").clone();
         for m in moves {
             s.play_str(&m).unwrap();
         }
@@ -73,9 +74,20 @@ fn no_options_or_record_from_outside_can_make_a_game_panic() {
     use plateaux::games::GAME_IDS;
     use plateaux::session::{new_session, session_from_record};
     let options = [
-        "", "null", "{}", "[]", "42", "\"x\"", "{\"flat\": true, \"files\": 255, \"rows\": 0}",
-        "{\"files\": -3}", "{\"random_coasters\": true, \"seed\": 18446744073709551615}", "{\"timed_match\": \"yes\"}",
-        "{\"starts\": \"prussian\"}", "{\"unknown\": 1}", "{", "{\"rows\": 1e99}",
+        "",
+        "null",
+        "{}",
+        "[]",
+        "42",
+        "\"x\"",
+        "{\"flat\": true, \"files\": 255, \"rows\": 0}",
+        "{\"files\": -3}",
+        "{\"random_coasters\": true, \"seed\": 18446744073709551615}",
+        "{\"timed_match\": \"yes\"}",
+        "{\"starts\": \"prussian\"}",
+        "{\"unknown\": 1}",
+        "{",
+        "{\"rows\": 1e99}",
     ];
     for id in GAME_IDS {
         for o in options {

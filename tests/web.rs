@@ -123,7 +123,9 @@ fn records_round_trip_and_corrupted_ones_are_refused() {
     assert!(web::check_record(&rec).is_none());
     let back = App::from_record(canvas(200, 260), &rec, noop()).unwrap();
     assert_eq!(back.record_json(), rec);
-    for bad in [rec.replace("f2xd6", "f2xd5"), "{".into(), "{\"game\":\"moulin\",\"moves\":[\"d9\"]}".into(), "null".into()] {
+    for bad in
+        [rec.replace("f2xd6", "f2xd5"), "{".into(), "{\"game\":\"moulin\",\"moves\":[\"d9\"]}".into(), "null".into()]
+    {
         assert!(web::check_record(&bad).is_some(), "{bad}");
         assert!(App::from_record(canvas(10, 10), &bad, noop()).is_err());
     }

@@ -126,10 +126,8 @@ impl<G: Game> Searcher<G> {
     fn ordered_moves(&self, g: &G, tt_best: Option<G::Move>) -> Vec<G::Move> {
         let mut moves = Vec::with_capacity(32);
         g.search_moves(&mut moves);
-        let mut keyed: Vec<(i32, G::Move)> = moves
-            .into_iter()
-            .map(|m| (if Some(m) == tt_best { i32::MAX } else { g.order_hint(m) }, m))
-            .collect();
+        let mut keyed: Vec<(i32, G::Move)> =
+            moves.into_iter().map(|m| (if Some(m) == tt_best { i32::MAX } else { g.order_hint(m) }, m)).collect();
         keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         keyed.into_iter().map(|(_, m)| m).collect()
     }

@@ -73,7 +73,11 @@ fn perft_cmd(args: &[String]) {
                 let t = Instant::now();
                 let n = perft(&g, d);
                 println!("{d} {n}");
-                eprintln!("  ({:.3} s, {:.1} M leaves/s)", t.elapsed().as_secs_f64(), n as f64 / t.elapsed().as_secs_f64() / 1e6);
+                eprintln!(
+                    "  ({:.3} s, {:.1} M leaves/s)",
+                    t.elapsed().as_secs_f64(),
+                    n as f64 / t.elapsed().as_secs_f64() / 1e6
+                );
             }
             Ok(())
         }
@@ -108,12 +112,14 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                 Some(id) => {
                     let opts = words[2..].join(" ");
                     let opts = if opts.is_empty() { "null".to_string() } else { opts };
-                    new_session(id, &opts, Dice::fresh_seed()).map(|s| {
-                        session = Some(s);
-                        game_id = id.to_string();
-                        options = opts;
-                        None
-                    }).map_err(|e| e.to_string())
+                    new_session(id, &opts, Dice::fresh_seed())
+                        .map(|s| {
+                            session = Some(s);
+                            game_id = id.to_string();
+                            options = opts;
+                            None
+                        })
+                        .map_err(|e| e.to_string())
                 }
             },
             Some("moves") => match &session {
@@ -122,11 +128,12 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                     // `newgame` checked the options, so they read back as JSON.
                     let opts = serde_json::from_str(&options).unwrap_or(serde_json::Value::Null);
                     let moves = words[1..].iter().map(|m| m.to_string()).collect();
-                    session_from_record(&record_of(&game_id, opts, moves).to_json()).map(|s| {
-                        session = Some(s);
-                        None
-                    })
-                    .map_err(|e| e.to_string())
+                    session_from_record(&record_of(&game_id, opts, moves).to_json())
+                        .map(|s| {
+                            session = Some(s);
+                            None
+                        })
+                        .map_err(|e| e.to_string())
                 }
             },
             Some("legal") => match &session {
@@ -146,7 +153,9 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                     } else if st.chance {
                         Err("a roll is due: send it as =N in moves".to_string())
                     } else {
-                        s.think(level, Dice::fresh_seed()).map(|m| Some(format!("bestmove {m}"))).ok_or_else(|| "no move".to_string())
+                        s.think(level, Dice::fresh_seed())
+                            .map(|m| Some(format!("bestmove {m}")))
+                            .ok_or_else(|| "no move".to_string())
                     }
                 }),
             },
@@ -177,7 +186,11 @@ fn parse_go(args: &[&str]) -> Result<Go, String> {
             _ => Err(format!("level must be 1 to 4, not '{n}'")),
         },
         ["movetime", ms] => match ms.parse::<u64>() {
-            Ok(ms) if ms > 0 => Ok(Go::Budget(Level { number: 0, budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None }, noise: 0 })),
+            Ok(ms) if ms > 0 => Ok(Go::Budget(Level {
+                number: 0,
+                budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None },
+                noise: 0,
+            })),
             _ => Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
         },
         _ => Err("go takes nothing, 'level N' or 'movetime MS'".to_string()),

@@ -75,16 +75,12 @@ impl GameRecord {
     /// The options, read as `G`'s.
     pub fn options_for<G: Game>(&self) -> Result<G::Options, RecordError> {
         if self.game != G::ID {
-            return Err(RecordError::WrongGame {
-                expected: G::ID.to_string(),
-                found: self.game.clone(),
-            });
+            return Err(RecordError::WrongGame { expected: G::ID.to_string(), found: self.game.clone() });
         }
         if self.options.is_null() {
             return Ok(G::Options::default());
         }
-        serde_json::from_value(self.options.clone())
-            .map_err(|e| RecordError::BadOptions(e.to_string()))
+        serde_json::from_value(self.options.clone()).map_err(|e| RecordError::BadOptions(e.to_string()))
     }
 
     /// Feeds every move to `play` in order; the first one refused is named in the

@@ -36,14 +36,41 @@ pub enum Align {
 /// One drawing instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    Line { a: Pt, b: Pt, width: f32, color: Color },
-    Circle { c: Pt, r: f32, fill: Option<Color>, stroke: Option<(Color, f32)> },
+    Line {
+        a: Pt,
+        b: Pt,
+        width: f32,
+        color: Color,
+    },
+    Circle {
+        c: Pt,
+        r: f32,
+        fill: Option<Color>,
+        stroke: Option<(Color, f32)>,
+    },
     /// A closed polygon.
-    Poly { pts: Vec<Pt>, fill: Option<Color>, stroke: Option<(Color, f32)> },
+    Poly {
+        pts: Vec<Pt>,
+        fill: Option<Color>,
+        stroke: Option<(Color, f32)>,
+    },
     /// A filled pie slice from angle `a0` to `a1` (radians, clockwise on screen
     /// from the positive x axis).
-    Sector { c: Pt, r: f32, a0: f32, a1: f32, fill: Color },
-    Text { at: Pt, size: f32, text: String, color: Color, align: Align, bold: bool },
+    Sector {
+        c: Pt,
+        r: f32,
+        a0: f32,
+        a1: f32,
+        fill: Color,
+    },
+    Text {
+        at: Pt,
+        size: f32,
+        text: String,
+        color: Color,
+        align: Align,
+        bold: bool,
+    },
 }
 
 /// A clickable place: a disc around a cell's centre.

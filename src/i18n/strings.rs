@@ -4,14 +4,26 @@
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // The app
     ("app.title", "Plateaux", "Plateaux"),
-    ("app.tagline", "Jeux de plateau rares, à deux ou contre l'ordinateur", "Rare board games, for two or against the computer"),
+    (
+        "app.tagline",
+        "Jeux de plateau rares, à deux ou contre l'ordinateur",
+        "Rare board games, for two or against the computer",
+    ),
     ("app.loading", "Chargement…", "Loading…"),
     ("app.language", "English", "Français"),
     ("app.offline_ready", "Disponible hors ligne", "Available offline"),
-    ("app.no_wasm", "Ce navigateur ne sait pas exécuter le jeu (WebAssembly manquant).", "This browser cannot run the game (no WebAssembly)."),
+    (
+        "app.no_wasm",
+        "Ce navigateur ne sait pas exécuter le jeu (WebAssembly manquant).",
+        "This browser cannot run the game (no WebAssembly).",
+    ),
     // Games
     ("game.moulin", "Jeu du moulin", "Nine Men's Morris"),
-    ("game.moulin.blurb", "Alignez trois pions pour prendre ceux de l'adversaire.", "Line up three men to take your opponent's."),
+    (
+        "game.moulin.blurb",
+        "Alignez trois pions pour prendre ceux de l'adversaire.",
+        "Line up three men to take your opponent's.",
+    ),
     // Sides
     ("moulin.side.0", "Blanc", "White"),
     ("moulin.side.1", "Noir", "Black"),
@@ -38,7 +50,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.draw", "Partie nulle", "Draw"),
     ("play.moves", "Coups joués", "Moves"),
     ("play.type_move", "Saisir un coup au clavier", "Type a move"),
-    ("play.type_hint", "En notation, comme dans la liste des coups (ex. d2-d3). Les règles disent la notation de chaque jeu.", "In notation, as in the list of moves (e.g. d2-d3). The rules give each game's notation."),
+    (
+        "play.type_hint",
+        "En notation, comme dans la liste des coups (ex. d2-d3). Les règles disent la notation de chaque jeu.",
+        "In notation, as in the list of moves (e.g. d2-d3). The rules give each game's notation.",
+    ),
     ("play.play", "Jouer", "Play"),
     ("play.undo", "Annuler", "Undo"),
     ("play.end_turn", "Fin du tour", "End turn"),
@@ -63,21 +79,41 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("reason.fifty-moves", "50 coups de chaque côté sans prise", "50 moves each without a capture"),
     // Errors
     ("error.record", "Partie illisible, rien n'a changé : {detail}", "Unreadable game, nothing changed: {detail}"),
-    ("error.link", "Ce lien ne décrit pas une partie valable, une nouvelle partie commence : {detail}", "This link does not describe a valid game; a new game starts: {detail}"),
+    (
+        "error.link",
+        "Ce lien ne décrit pas une partie valable, une nouvelle partie commence : {detail}",
+        "This link does not describe a valid game; a new game starts: {detail}",
+    ),
     ("error.move", "Coup refusé : {detail}", "Move refused: {detail}"),
     ("error.ai", "L'ordinateur n'a pas pu jouer : {detail}", "The computer could not play: {detail}"),
     // Jeu des Mundeleys
     ("game.mundeleys", "Jeu des Mundeleys", "Mundeleys"),
-    ("game.mundeleys.blurb", "Entre dames et échecs : Lanciers, Grenadiers et Mundeleys sur un damier de 48 cases.", "Between draughts and chess: Lanciers, Grenadiers and Mundeleys on a 48-square board."),
+    (
+        "game.mundeleys.blurb",
+        "Entre dames et échecs : Lanciers, Grenadiers et Mundeleys sur un damier de 48 cases.",
+        "Between draughts and chess: Lanciers, Grenadiers and Mundeleys on a 48-square board.",
+    ),
     ("mundeleys.side.0", "Blanc", "White"),
     ("mundeleys.side.1", "Noir", "Black"),
     ("mundeleys.reserve", "Mundeleys en réserve : {count}", "Mundeleys in reserve: {count}"),
-    ("mundeleys.hint", "Cliquez une pièce puis sa case d'arrivée ; la promotion en Mundeley est automatique.", "Click a piece, then its destination; promotion to Mundeley is automatic."),
+    (
+        "mundeleys.hint",
+        "Cliquez une pièce puis sa case d'arrivée ; la promotion en Mundeley est automatique.",
+        "Click a piece, then its destination; promotion to Mundeley is automatic.",
+    ),
     ("reason.all-captured", "{loser} n'a plus aucune pièce", "{loser} has no pieces left"),
-    ("reason.equal-mundeleys", "il ne reste à chacun que des Mundeleys, en nombre égal", "each side has only Mundeleys left, as many as the other"),
+    (
+        "reason.equal-mundeleys",
+        "il ne reste à chacun que des Mundeleys, en nombre égal",
+        "each side has only Mundeleys left, as many as the other",
+    ),
     // Mundialito
     ("game.mundialito", "Mundialito", "Mundialito"),
-    ("game.mundialito.blurb", "Une course au but sur un terrain de flèches : passez, poussez, sautez.", "A race to goal on a field of arrows: pass, push, jump."),
+    (
+        "game.mundialito.blurb",
+        "Une course au but sur un terrain de flèches : passez, poussez, sautez.",
+        "A race to goal on a field of arrows: pass, push, jump.",
+    ),
     ("mundialito.side.0", "Jaune", "Yellow"),
     ("mundialito.side.1", "Rouge", "Red"),
     ("reason.goal", "{winner} marque un but", "{winner} scores a goal"),
@@ -87,14 +123,26 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("mundialito.action", "Action {n} sur 2", "Action {n} of 2"),
     ("mundialito.setup_standard", "Placement standard", "Standard setup"),
     ("mundialito.setup_random", "Placement au hasard", "Random setup"),
-    ("mundialito.place_pyramids", "Cliquez une pyramide de votre réserve, puis une case de votre première rangée.", "Click a pyramid of your reserve, then a square of your first row."),
-    ("mundialito.place_ball", "Cliquez votre ballon, puis une case de votre deuxième rangée.", "Click your ball, then a square of your second row."),
+    (
+        "mundialito.place_pyramids",
+        "Cliquez une pyramide de votre réserve, puis une case de votre première rangée.",
+        "Click a pyramid of your reserve, then a square of your first row.",
+    ),
+    (
+        "mundialito.place_ball",
+        "Cliquez votre ballon, puis une case de votre deuxième rangée.",
+        "Click your ball, then a square of your second row.",
+    ),
     ("mundialito.option.random_coasters", "Sous-verres orientés au hasard", "Coasters turned at random"),
     ("mundialito.option.timed_match", "Match chronométré (le plus de buts gagne)", "Timed match (most goals wins)"),
     ("mundialito.score", "Score : {yellow} – {red}", "Score: {yellow} – {red}"),
     // Kriegspiel
     ("game.kriegspiel", "Kriegspiel de René Leduc", "René Leduc's Kriegspiel"),
-    ("game.kriegspiel.blurb", "Soldats, cavaliers et canons sur un champ de bataille hexagonal : manœuvrez, puis tirez au dé.", "Soldiers, cavalry and cannons on a hex battlefield: manoeuvre, then fire with the die."),
+    (
+        "game.kriegspiel.blurb",
+        "Soldats, cavaliers et canons sur un champ de bataille hexagonal : manœuvrez, puis tirez au dé.",
+        "Soldiers, cavalry and cannons on a hex battlefield: manoeuvre, then fire with the die.",
+    ),
     ("kriegspiel.side.0", "Français", "French"),
     ("kriegspiel.side.1", "Anglais", "English"),
     ("reason.routed", "{loser} ne peut plus rien faire", "{loser} can no longer do anything"),
@@ -104,17 +152,37 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("kriegspiel.arm.cavalry", "Cavalerie", "Cavalry"),
     ("kriegspiel.phase.movement", "Phase de mouvement", "Movement phase"),
     ("kriegspiel.phase.fire", "Phase de tir", "Fire phase"),
-    ("kriegspiel.moves_left", "Mouvements restants : canons {cannon}, soldats {soldiers}, cavalerie {cavalry}", "Moves left: cannons {cannon}, soldiers {soldiers}, cavalry {cavalry}"),
+    (
+        "kriegspiel.moves_left",
+        "Mouvements restants : canons {cannon}, soldats {soldiers}, cavalerie {cavalry}",
+        "Moves left: cannons {cannon}, soldiers {soldiers}, cavalry {cavalry}",
+    ),
     ("kriegspiel.acting", "{side} — {arm} en action", "{side} — {arm} acting"),
     ("kriegspiel.end_turn", "Fin du tour", "End turn"),
     ("kriegspiel.roll_due", "Tir ! Lancez le dé.", "Shot! Roll the die."),
     ("kriegspiel.roll", "Lancer le dé", "Roll the die"),
-    ("kriegspiel.pick_count", "Combien de figurines transférer ? Cliquez un nombre.", "How many figures to pass? Click a number."),
-    ("kriegspiel.shot", "{from} tire sur {to} : dé {roll}, {out} hors combat", "{from} fires at {to}: die {roll}, {out} out of action"),
-    ("kriegspiel.shot_wreck", "{from} tire sur {to} : dé {roll}, canon détruit", "{from} fires at {to}: die {roll}, cannon wrecked"),
+    (
+        "kriegspiel.pick_count",
+        "Combien de figurines transférer ? Cliquez un nombre.",
+        "How many figures to pass? Click a number.",
+    ),
+    (
+        "kriegspiel.shot",
+        "{from} tire sur {to} : dé {roll}, {out} hors combat",
+        "{from} fires at {to}: die {roll}, {out} out of action",
+    ),
+    (
+        "kriegspiel.shot_wreck",
+        "{from} tire sur {to} : dé {roll}, canon détruit",
+        "{from} fires at {to}: die {roll}, cannon wrecked",
+    ),
     ("kriegspiel.shot_removed", "Le plateau {to} quitte le champ de bataille.", "The plate on {to} leaves the field."),
     ("kriegspiel.quiet", "Tours sans perte : {n} sur 40", "Turns without a loss: {n} of 40"),
-    ("kriegspiel.option.flat", "Champ « dans l'autre sens » (hexagones à plat, 3 directions de tir)", "Field \"the other way round\" (flat hexes, 3 fire directions)"),
+    (
+        "kriegspiel.option.flat",
+        "Champ « dans l'autre sens » (hexagones à plat, 3 directions de tir)",
+        "Field \"the other way round\" (flat hexes, 3 fire directions)",
+    ),
     ("kriegspiel.option.files", "Colonnes du champ (8 à 14)", "Field columns (8 to 14)"),
     ("kriegspiel.option.rows", "Rangées du champ (6 à 14)", "Field rows (6 to 14)"),
     ("kriegspiel.option.english_start", "Les Anglais commencent", "The English start"),
@@ -138,7 +206,8 @@ mod tests {
             assert!(!fr.is_empty() && !en.is_empty(), "{k} lacks a translation");
             // Placeholders must match between the languages.
             let ph = |s: &str| -> Vec<String> {
-                let mut v: Vec<String> = s.split('{').skip(1).filter_map(|p| p.split_once('}').map(|x| x.0.to_string())).collect();
+                let mut v: Vec<String> =
+                    s.split('{').skip(1).filter_map(|p| p.split_once('}').map(|x| x.0.to_string())).collect();
                 v.sort();
                 v
             };

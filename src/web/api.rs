@@ -35,9 +35,7 @@ pub fn game_ids() -> Vec<String> {
 pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
     let session = session_from_record(record).map_err(|e| JsError::new(&e.to_string()))?;
     let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
-    session
-        .think(session.level(level), seed)
-        .ok_or_else(|| JsError::new("no player is to move"))
+    session.think(session.level(level), seed).ok_or_else(|| JsError::new("no player is to move"))
 }
 
 /// Checks a record without playing it: `undefined` if it replays, else the reason.

@@ -70,7 +70,13 @@ impl App {
     /// defaults) and a dice seed (`0` for a fresh one). `on_change` is called with the
     /// click result after each click.
     #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement, game: &str, options: &str, seed: f64, on_change: js_sys::Function) -> Result<App, JsError> {
+    pub fn new(
+        canvas: HtmlCanvasElement,
+        game: &str,
+        options: &str,
+        seed: f64,
+        on_change: js_sys::Function,
+    ) -> Result<App, JsError> {
         let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { crate::core::Dice::fresh_seed() };
         let session = new_session(game, options, seed).map_err(err)?;
         Ok(Self::attach(canvas, session, on_change))
@@ -104,7 +110,8 @@ impl App {
                         return;
                     }
                     let rect = s.canvas.get_bounding_client_rect();
-                    let (x, y) = s.transform.to_scene(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
+                    let (x, y) =
+                        s.transform.to_scene(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
                     let click = match s.scene.hit(x, y) {
                         Some(cell) => s.session.click(cell),
                         None => {

@@ -42,11 +42,8 @@ pub fn draw(canvas: &HtmlCanvasElement, scene: &Scene) -> Result<Transform, JsVa
         .dyn_into()
         .map_err(|_| JsValue::from_str("not a 2d context"))?;
     let scale = (cw / scene.width as f64).min(ch / scene.height as f64);
-    let t = Transform {
-        scale,
-        dx: (cw - scene.width as f64 * scale) / 2.0,
-        dy: (ch - scene.height as f64 * scale) / 2.0,
-    };
+    let t =
+        Transform { scale, dx: (cw - scene.width as f64 * scale) / 2.0, dy: (ch - scene.height as f64 * scale) / 2.0 };
     ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
     ctx.clear_rect(0.0, 0.0, pw as f64, ph as f64);
     ctx.set_transform(dpr * scale, 0.0, 0.0, dpr * scale, dpr * t.dx, dpr * t.dy)?;
@@ -62,7 +59,11 @@ pub fn draw(canvas: &HtmlCanvasElement, scene: &Scene) -> Result<Transform, JsVa
     Ok(t)
 }
 
-fn fill_stroke(ctx: &CanvasRenderingContext2d, fill: Option<crate::core::Color>, stroke: Option<(crate::core::Color, f32)>) {
+fn fill_stroke(
+    ctx: &CanvasRenderingContext2d,
+    fill: Option<crate::core::Color>,
+    stroke: Option<(crate::core::Color, f32)>,
+) {
     if let Some(f) = fill {
         ctx.set_fill_style_str(&f.css());
         ctx.fill();

@@ -51,8 +51,32 @@ pub fn random_playouts<G: Game + PartialEq>(
 /// Parse must refuse garbage without panicking.
 pub fn garbage_is_refused<G: Game>(g: &G) {
     let mut samples: Vec<String> = [
-        "", " ", "-", "x", "=", "end-", "a0", "z9", "a1-", "-a1", "a1xx", "🙂", "a1-a2-a3-a4-a5",
-        "\0", "a1\u{301}", "A1-A2", "99999999999999999999", "a-1", "1a", "@", "<>", "^", ">", ":", "*", "/",
+        "",
+        " ",
+        "-",
+        "x",
+        "=",
+        "end-",
+        "a0",
+        "z9",
+        "a1-",
+        "-a1",
+        "a1xx",
+        "🙂",
+        "a1-a2-a3-a4-a5",
+        "\0",
+        "a1\u{301}",
+        "A1-A2",
+        "99999999999999999999",
+        "a-1",
+        "1a",
+        "@",
+        "<>",
+        "^",
+        ">",
+        ":",
+        "*",
+        "/",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -61,7 +85,9 @@ pub fn garbage_is_refused<G: Game>(g: &G) {
     let alphabet: Vec<char> = "abcdefghij0123456789-x=@<>^:*/ MYRsc#".chars().collect();
     for n in 0..3000u64 {
         let len = dice.below(n * 31, 9) as usize;
-        samples.push((0..len).map(|i| alphabet[dice.below(n * 31 + 1 + i as u64, alphabet.len() as u64) as usize]).collect());
+        samples.push(
+            (0..len).map(|i| alphabet[dice.below(n * 31 + 1 + i as u64, alphabet.len() as u64) as usize]).collect(),
+        );
     }
     for s in samples {
         // Must not panic; if it parses, its notation must parse to the same move.

@@ -56,7 +56,8 @@ impl Kriegspiel {
                             Arm::Cannon => 'K',
                         };
                         let letter = if p.side == Side::First { letter } else { letter.to_ascii_lowercase() };
-                        let facing = if p.facing == START { "*".to_string() } else { f.dir_name(p.facing).to_ascii_lowercase() };
+                        let facing =
+                            if p.facing == START { "*".to_string() } else { f.dir_name(p.facing).to_ascii_lowercase() };
                         format!("{letter}{}{facing}", p.n)
                     }
                 };

@@ -189,7 +189,12 @@ impl Field {
     /// The cell called `s` on this field.
     pub fn parse_cell(&self, s: &str) -> Option<u8> {
         let b = s.as_bytes();
-        if b.len() < 2 || b.len() > 3 || !b[0].is_ascii_alphabetic() || !b[1..].iter().all(u8::is_ascii_digit) || b[1] == b'0' {
+        if b.len() < 2
+            || b.len() > 3
+            || !b[0].is_ascii_alphabetic()
+            || !b[1..].iter().all(u8::is_ascii_digit)
+            || b[1] == b'0'
+        {
             return None;
         }
         let f = (b[0].to_ascii_lowercase() - b'a') as i32;

@@ -76,7 +76,8 @@ fn shots(g: &Kriegspiel, s: Side, now: bool) -> i32 {
         }
         let a = p.arm as usize;
         let budget = if now { g.moves_left(p.arm) } else { p.arm.budget() };
-        let rotate_ok = can_turn && budget > 0 && (p.arm != Arm::Cannon || (p.n >= 2 && (p.n >= 3 || !now || p.moved == 0)));
+        let rotate_ok =
+            can_turn && budget > 0 && (p.arm != Arm::Cannon || (p.n >= 2 && (p.n >= 3 || !now || p.moved == 0)));
         let mut consider = |dir: u8, weight: i32| {
             if let Some(t) = g.target_along(c, &p, dir) {
                 let v = expected_loss(&p, &g.plate(t).expect("a target stands")) * weight / 100;

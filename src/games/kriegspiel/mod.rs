@@ -32,5 +32,7 @@ mod view;
 pub use board::{Facing, Field, CHOOSER_BASE, GHOST_BASE, START};
 pub use combat::{effect, Arm, Effect, Plate};
 pub use eval::{expected_loss, plate_value};
-pub use position::{KMove, Kriegspiel, KriegspielOptions, LastShot, Phase, Starter, AI_TRANSFERS_PER_TURN, QUIET_TURNS_DRAW};
+pub use position::{
+    KMove, Kriegspiel, KriegspielOptions, LastShot, Phase, Starter, AI_TRANSFERS_PER_TURN, QUIET_TURNS_DRAW,
+};
 pub use view::{army_color, figure_color};

@@ -55,7 +55,8 @@ pub fn read(f: &Field, s: &str) -> Result<KMove, ParseError> {
     if let Some((cells, what)) = s.split_once('/') {
         let (from, to) = two_cells(f, cells, '>')?;
         let b = what.as_bytes();
-        let (kind, digits) = b.split_last().ok_or_else(|| err(s, "a transfer ends with a count and s or c, like /2s"))?;
+        let (kind, digits) =
+            b.split_last().ok_or_else(|| err(s, "a transfer ends with a count and s or c, like /2s"))?;
         let cav = match kind.to_ascii_lowercase() {
             b's' => false,
             b'c' => true,

@@ -213,9 +213,10 @@ impl Kriegspiel {
     /// `None` for `end` and a roll.
     pub fn arm_of(&self, m: KMove) -> Option<Arm> {
         match m {
-            KMove::Turn { from, .. } | KMove::Step { from, .. } | KMove::Transfer { from, .. } | KMove::Shoot { from, .. } => {
-                self.plate(from).map(|p| p.arm)
-            }
+            KMove::Turn { from, .. }
+            | KMove::Step { from, .. }
+            | KMove::Transfer { from, .. }
+            | KMove::Shoot { from, .. } => self.plate(from).map(|p| p.arm),
             KMove::End | KMove::Roll(_) => None,
         }
     }

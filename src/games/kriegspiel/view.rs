@@ -119,10 +119,19 @@ fn glyph(sc: &mut Scene, arm: Arm, c: Pt, u: f32, color: Color) {
     let edge = Some((Color::rgb(20, 20, 20).with_alpha(160), 1.0));
     match arm {
         Arm::Soldiers => sc.disc(c, u * 0.55, color, edge),
-        Arm::Cavalry => sc.poly(vec![(c.0, c.1 - u * 0.8), (c.0 + u * 0.6, c.1), (c.0, c.1 + u * 0.8), (c.0 - u * 0.6, c.1)], Some(color), edge),
+        Arm::Cavalry => sc.poly(
+            vec![(c.0, c.1 - u * 0.8), (c.0 + u * 0.6, c.1), (c.0, c.1 + u * 0.8), (c.0 - u * 0.6, c.1)],
+            Some(color),
+            edge,
+        ),
         Arm::Cannon => {
             sc.poly(
-                vec![(c.0 - u * 1.5, c.1 - u * 0.35), (c.0 + u * 1.6, c.1 - u * 0.25), (c.0 + u * 1.6, c.1 + u * 0.25), (c.0 - u * 1.5, c.1 + u * 0.35)],
+                vec![
+                    (c.0 - u * 1.5, c.1 - u * 0.35),
+                    (c.0 + u * 1.6, c.1 - u * 0.25),
+                    (c.0 + u * 1.6, c.1 + u * 0.25),
+                    (c.0 - u * 1.5, c.1 + u * 0.35),
+                ],
                 Some(color),
                 edge,
             );
@@ -138,7 +147,16 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
         // The cannon lies on its side: a tilted barrel and a loose wheel.
         let (a, u) = (0.5f32, 0.11 * S);
         let along = |d: f32, off: f32| (c.0 + d * a.cos() - off * a.sin(), c.1 + d * a.sin() + off * a.cos());
-        sc.poly(vec![along(-1.6 * u, -0.35 * u), along(1.6 * u, -0.25 * u), along(1.6 * u, 0.25 * u), along(-1.6 * u, 0.35 * u)], Some(Color::rgb(70, 66, 60)), None);
+        sc.poly(
+            vec![
+                along(-1.6 * u, -0.35 * u),
+                along(1.6 * u, -0.25 * u),
+                along(1.6 * u, 0.25 * u),
+                along(-1.6 * u, 0.35 * u),
+            ],
+            Some(Color::rgb(70, 66, 60)),
+            None,
+        );
         sc.ring((c.0 - 0.8 * u, c.1 + 1.3 * u), 0.55 * u, Color::rgb(70, 66, 60), 2.0);
         return;
     }
@@ -207,7 +225,8 @@ fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame) {
 /// buttons in the band (above or below the field) nearest to the receiver, lined up
 /// under it, so that they never cover a cell.
 fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
-    let counts: Vec<u16> = hl.targets.iter().map(|&(c, _)| c).filter(|&c| c > CHOOSER_BASE && c <= CHOOSER_BASE + 5).collect();
+    let counts: Vec<u16> =
+        hl.targets.iter().map(|&(c, _)| c).filter(|&c| c > CHOOSER_BASE && c <= CHOOSER_BASE + 5).collect();
     let (Some(&recv), true) = (hl.selected.get(1), !counts.is_empty()) else { return false };
     if recv as usize >= fr.field.cells() {
         return false;
@@ -257,11 +276,17 @@ impl View for Kriegspiel {
         // number left of its leftmost cell.
         let small = 0.26 * S;
         for f in 0..field.files as i32 {
-            let (x, y) = (0..field.rows as i32).map(|r| fr.pt((f, r))).fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
+            let (x, y) =
+                (0..field.rows as i32)
+                    .map(|r| fr.pt((f, r)))
+                    .fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
             sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
         }
         for r in 0..field.rows as i32 {
-            let (x, y) = (0..field.files as i32).map(|f| fr.pt((f, r))).fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
+            let (x, y) =
+                (0..field.files as i32)
+                    .map(|f| fr.pt((f, r)))
+                    .fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
             sc.text((x - 0.8 * S, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
         }
         let choosing = draw_chooser(&mut sc, hl, &fr);

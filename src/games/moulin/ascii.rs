@@ -34,7 +34,12 @@ impl Moulin {
             let points: Vec<usize> = (0..24).filter(|&p| POINTS[p].2 == rank).collect();
             let marks: Vec<char> = line.chars().filter(|c| matches!(c, 'W' | 'B' | '.')).collect();
             if marks.len() != points.len() {
-                return Err(format!("rank {} has {} points, the picture shows {}", rank + 1, points.len(), marks.len()));
+                return Err(format!(
+                    "rank {} has {} points, the picture shows {}",
+                    rank + 1,
+                    points.len(),
+                    marks.len()
+                ));
             }
             for (&p, c) in points.iter().zip(marks) {
                 match c {

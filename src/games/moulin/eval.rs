@@ -25,10 +25,8 @@ fn facts(g: &Moulin, s: Side) -> SideFacts {
     let opp = g.men(s.other());
     let empty = ALL & !(own | opp);
     let mills = MILL_MASKS.iter().filter(|&&m| own & m == m).count() as i32;
-    let open_twos = MILL_MASKS
-        .iter()
-        .filter(|&&m| (own & m).count_ones() == 2 && (empty & m).count_ones() == 1)
-        .count() as i32;
+    let open_twos =
+        MILL_MASKS.iter().filter(|&&m| (own & m).count_ones() == 2 && (empty & m).count_ones() == 1).count() as i32;
     let (mobility, blocked) = if g.hand(s) > 0 || g.flying(s) {
         (0, 0)
     } else {
@@ -55,4 +53,3 @@ pub fn evaluate(g: &Moulin, side: Side) -> i32 {
         + safe
         + tempo
 }
-

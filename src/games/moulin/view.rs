@@ -44,7 +44,12 @@ impl View for Moulin {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(Color::rgb(246, 238, 222));
         sc.poly(
-            vec![(6.0, HAND_BAND), (WIDTH - 6.0, HAND_BAND), (WIDTH - 6.0, HAND_BAND + WIDTH), (6.0, HAND_BAND + WIDTH)],
+            vec![
+                (6.0, HAND_BAND),
+                (WIDTH - 6.0, HAND_BAND),
+                (WIDTH - 6.0, HAND_BAND + WIDTH),
+                (6.0, HAND_BAND + WIDTH),
+            ],
             Some(WOOD),
             Some((INK, 2.0)),
         );
@@ -94,8 +99,6 @@ impl View for Moulin {
     }
 }
 
-
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,7 +118,11 @@ mod tests {
         }
         // Nine men in hand each side are drawn, and none on the board.
         let sc = g.scene(&Highlights::default(), false);
-        let men = sc.shapes.iter().filter(|s| matches!(s, crate::core::Shape::Circle { r, fill: Some(_), .. } if *r == 13.0)).count();
+        let men = sc
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, crate::core::Shape::Circle { r, fill: Some(_), .. } if *r == 13.0))
+            .count();
         assert_eq!(men, 18);
     }
 }

@@ -48,7 +48,8 @@ fn static_terms(g: &Mundeleys, s: Side) -> i32 {
     let enemy_has_m = g.pieces(enemy, Kind::Mundeley) != 0 || g.reserve(enemy) > 0;
     let mut score = 0;
     for k in Kind::ALL {
-        let hunted = enemy_has_m || Kind::ALL.iter().any(|&e| e != Kind::Mundeley && e.takes(k) && g.pieces(enemy, e) != 0);
+        let hunted =
+            enemy_has_m || Kind::ALL.iter().any(|&e| e != Kind::Mundeley && e.takes(k) && g.pieces(enemy, e) != 0);
         for sq in bits(g.pieces(s, k)) {
             let adv = advance(s, sq) as usize;
             let targets = g.targets(s, k, sq);

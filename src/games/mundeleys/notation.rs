@@ -44,8 +44,10 @@ mod tests {
         for t in ["e2-e3", "d2xe3", "c5-c6=M", "d5xe6=M", "h1-g2", "a6xb5"] {
             assert_eq!(write(read(t).unwrap()), t);
         }
-        for bad in ["", "e2", "e2-", "-e3", "e2-e2", "e2-e4", "a1-h1", "e2--e3", "e2xe3x", "e2-e3=", "e2-e3=L",
-            "e2-e3=MM", "e7-e8", "i2-i3", "é2-e3", "e2-é3", "e2 - e3", "d2xe3-e4", "=M"] {
+        for bad in [
+            "", "e2", "e2-", "-e3", "e2-e2", "e2-e4", "a1-h1", "e2--e3", "e2xe3x", "e2-e3=", "e2-e3=L", "e2-e3=MM",
+            "e7-e8", "i2-i3", "é2-e3", "e2-é3", "e2 - e3", "d2xe3-e4", "=M",
+        ] {
             assert!(read(bad).is_err(), "{bad:?} should be refused");
         }
     }

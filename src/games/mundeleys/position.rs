@@ -108,10 +108,7 @@ impl Mundeleys {
     /// What stands on `sq`.
     pub fn at(&self, sq: u8) -> Option<(Side, Kind)> {
         let b = 1u64 << sq;
-        Side::BOTH
-            .into_iter()
-            .flat_map(|s| Kind::ALL.map(|k| (s, k)))
-            .find(|&(s, k)| self.pieces(s, k) & b != 0)
+        Side::BOTH.into_iter().flat_map(|s| Kind::ALL.map(|k| (s, k))).find(|&(s, k)| self.pieces(s, k) & b != 0)
     }
 
     /// The enemy pieces a piece of `s` and kind `k` may take: a Lancier takes
@@ -156,7 +153,8 @@ impl Mundeleys {
     /// Each side has only Mundeleys on the board, as many as the other.
     pub fn lone_equal_mundeleys(&self) -> bool {
         let m = |s: Side| self.pieces(s, Kind::Mundeley);
-        Side::BOTH.iter().all(|&s| self.occupied(s) == m(s)) && m(Side::First).count_ones() == m(Side::Second).count_ones()
+        Side::BOTH.iter().all(|&s| self.occupied(s) == m(s))
+            && m(Side::First).count_ones() == m(Side::Second).count_ones()
     }
 
     fn toggle(&mut self, s: Side, k: Kind, sq: u8) {

@@ -92,7 +92,13 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
         Kind::Grenadier => {
             let r = SQ * 0.33;
             sc.disc(c, r, body, Some((edge, 2.5)));
-            sc.push(crate::core::Shape::Sector { c, r: r * 0.74, a0: PI / 2.0, a1: 3.0 * PI / 2.0, fill: GRENADIER_HALF });
+            sc.push(crate::core::Shape::Sector {
+                c,
+                r: r * 0.74,
+                a0: PI / 2.0,
+                a1: 3.0 * PI / 2.0,
+                fill: GRENADIER_HALF,
+            });
             sc.ring(c, r * 0.74, edge, 1.5);
         }
         Kind::Mundeley => draw_mundeley(sc, c, SQ * 0.4, s),
@@ -105,7 +111,12 @@ impl View for Mundeleys {
         sc.background = Some(BACKGROUND);
         let pad = 5.0;
         sc.poly(
-            vec![(X0 - pad, Y0 - pad), (X0 + BOARD_W + pad, Y0 - pad), (X0 + BOARD_W + pad, Y0 + BOARD_H + pad), (X0 - pad, Y0 + BOARD_H + pad)],
+            vec![
+                (X0 - pad, Y0 - pad),
+                (X0 + BOARD_W + pad, Y0 - pad),
+                (X0 + BOARD_W + pad, Y0 + BOARD_H + pad),
+                (X0 - pad, Y0 + BOARD_H + pad),
+            ],
             Some(FRAME),
             None,
         );

@@ -98,7 +98,10 @@ mod tests {
         for t in ["Y3@c1", "R1@f6", "ball@d2", "c1-c2", "a3-f3", "c2<>e4", "c2>c3", "f4>a4", "c2^c4", "b3^f3", "end"] {
             assert_eq!(write(read(t).unwrap()), t);
         }
-        for bad in ["", "e", "Y4@c1", "X3@c1", "Y3@g1", "c1-c3", "c1-c1", "c2<>c2", "c2>c4", "c2^c3", "c2^d3", "c2-", "é2-c3", "ball@", "@c1", "Y@c1", "Y33@c1"] {
+        for bad in [
+            "", "e", "Y4@c1", "X3@c1", "Y3@g1", "c1-c3", "c1-c1", "c2<>c2", "c2>c4", "c2^c3", "c2^d3", "c2-", "é2-c3",
+            "ball@", "@c1", "Y@c1", "Y33@c1",
+        ] {
             assert!(read(bad).is_err(), "{bad:?} should be refused");
         }
     }

@@ -364,7 +364,12 @@ impl Mundialito {
         let s = self.side;
         if self.placing_ball() {
             let r = ball_row(s);
-            out.extend((0..SIZE).map(|f| board::square(f, r)).filter(|&t| self.is_empty_sq(t)).map(|to| MundialitoMove::Ball { to }));
+            out.extend(
+                (0..SIZE)
+                    .map(|f| board::square(f, r))
+                    .filter(|&t| self.is_empty_sq(t))
+                    .map(|to| MundialitoMove::Ball { to }),
+            );
             return;
         }
         let r = home_row(s);
@@ -372,7 +377,12 @@ impl Mundialito {
             if self.reserve(s, size) == 0 {
                 continue;
             }
-            out.extend((0..SIZE).map(|f| board::square(f, r)).filter(|&t| self.is_empty_sq(t)).map(|to| MundialitoMove::Place { side: s, size, to }));
+            out.extend(
+                (0..SIZE)
+                    .map(|f| board::square(f, r))
+                    .filter(|&t| self.is_empty_sq(t))
+                    .map(|to| MundialitoMove::Place { side: s, size, to }),
+            );
         }
     }
 

@@ -29,7 +29,13 @@ impl Mundialito {
         if self.placing_ball() {
             let r = ball_row(s);
             let f = match a {
-                Arrangement::Standard => if s == Side::First { 2 } else { 3 },
+                Arrangement::Standard => {
+                    if s == Side::First {
+                        2
+                    } else {
+                        3
+                    }
+                }
                 Arrangement::Random(seed) => Dice::new(seed).below(0, SIZE as u64) as u8,
             };
             return vec![MundialitoMove::Ball { to: square(f, r) }];

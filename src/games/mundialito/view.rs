@@ -24,12 +24,8 @@ pub const HEIGHT: f32 = 2.0 * BAND + 6.0 * S + LABELS;
 const BACKGROUND: Color = Color::rgb(236, 240, 232);
 const INK: Color = Color::rgb(40, 44, 52);
 /// The four coasters: red, yellow, green, blue, in the order of `QUADRANTS`.
-const TILES: [Color; 4] = [
-    Color::rgb(242, 192, 184),
-    Color::rgb(244, 232, 172),
-    Color::rgb(192, 224, 186),
-    Color::rgb(188, 208, 238),
-];
+const TILES: [Color; 4] =
+    [Color::rgb(242, 192, 184), Color::rgb(244, 232, 172), Color::rgb(192, 224, 186), Color::rgb(188, 208, 238)];
 /// Ghost columns are drawn at this alpha.
 const GHOST: u8 = 95;
 
@@ -186,7 +182,12 @@ impl Mundialito {
         let y = if top { BAND / 2.0 } else { HEIGHT - BAND / 2.0 };
         let (body, edge) = side_colors(s);
         sc.poly(
-            vec![(M, y - BAND * 0.42), (WIDTH - M, y - BAND * 0.42), (WIDTH - M, y + BAND * 0.42), (M, y + BAND * 0.42)],
+            vec![
+                (M, y - BAND * 0.42),
+                (WIDTH - M, y - BAND * 0.42),
+                (WIDTH - M, y + BAND * 0.42),
+                (M, y + BAND * 0.42),
+            ],
             Some(body.with_alpha(40)),
             Some((edge.with_alpha(90), 1.0)),
         );
@@ -194,7 +195,8 @@ impl Mundialito {
             let x = M + S * (1.6 + 1.2 * slot as f32);
             let cell = reserve_cell(s, slot + 1);
             sc.spot(cell, x, y, S * 0.5);
-            let left = if slot < 3 { self.reserve(s, slot + 1) } else { (self.in_setup() && self.ball(s).is_none()) as u8 };
+            let left =
+                if slot < 3 { self.reserve(s, slot + 1) } else { (self.in_setup() && self.ball(s).is_none()) as u8 };
             if left == 0 {
                 sc.ring((x, y), S * 0.3, edge.with_alpha(50), 1.0);
                 continue;
