@@ -1,93 +1,166 @@
-//! Rules help for Jeu du moulin (seeds 001 and 004, RULES.md §1).
+//! Rules help for Jeu du moulin (seeds 001 and 004, RULES.md §1): the goal first,
+//! then the setup, a turn, the details, how to play on screen, and the decisions
+//! that are Plateaux's rather than the sheets'.
 
 pub const FR: &str = "\
 # Jeu du moulin
 
-Un jeu de stratégie très ancien, joué dans les cours d'Europe dès le Moyen Âge et \
-encore très pratiqué en Allemagne, en Autriche et en Suisse.
+## But du jeu
+Aligner trois de ses pions pour prendre ceux de l'adversaire, jusqu'à ce qu'il ne lui \
+en reste plus que deux ou qu'il ne puisse plus bouger.
 
-## Matériel et but
-Un plateau de 24 points (trois carrés emboîtés reliés au milieu de leurs côtés), \
-9 pions clairs et 9 pions foncés. Le but : réduire l'adversaire à deux pions, ou le \
-bloquer.
+Ce très vieux jeu de stratégie, connu dans les cours d'Europe dès le Moyen Âge, se joue \
+encore beaucoup en Allemagne, en Autriche et en Suisse.
+
+## Matériel et mise en place
+Un plateau de 24 points : trois carrés emboîtés, reliés par des lignes au milieu de \
+leurs côtés. Chaque joueur a 9 pions, clairs pour les Blancs, foncés pour les Noirs. Au \
+départ, le plateau est vide et chacun a ses 9 pions en main. On tire au sort qui prend \
+les Blancs ; les Blancs jouent le premier coup.
 
 ## Déroulement
-On tire au sort qui prend les Blancs ; les Blancs commencent.
-1. **Pose.** À tour de rôle, chacun pose un pion de sa main sur un point libre. Les \
-pions posés ne bougent pas tant qu'on a des pions en main.
-2. **Déplacement.** Main vide, on déplace à son tour un pion vers un point voisin libre, \
-en suivant les lignes (jamais en diagonale).
-3. **Saut.** Un joueur à qui il ne reste que 3 pions (et plus rien en main) peut \
-déplacer un pion vers n'importe quel point libre. L'autre peut être encore en phase 2.
+Chacun joue un coup à son tour. La partie passe par trois phases.
+1. **La pose.** À tour de rôle, chacun pose un pion de sa main sur un point libre. Tant \
+qu'il reste des pions à poser, ceux qui sont sur le plateau ne bougent pas.
+2. **Le déplacement.** Quand tous les pions sont posés, on fait glisser à son tour un \
+de ses pions vers un point voisin libre, en suivant une ligne (jamais en diagonale).
+3. **Le saut.** Un joueur à qui il ne reste que 3 pions peut amener un de ses pions sur \
+n'importe quel point libre. Son adversaire, s'il en a davantage, continue à se déplacer \
+normalement.
 
 ## Moulins et prises
-Trois pions d'une même couleur alignés sur une ligne du plateau forment un **moulin**. \
-Le joueur qui forme un moulin, en posant ou en déplaçant, prend aussitôt un pion adverse \
-de son choix, dans le même coup. On ne peut pas prendre un pion qui fait partie d'un \
-moulin adverse, sauf si tous les pions adverses sont dans des moulins.
-- Former deux moulins d'un coup ne donne droit qu'à une prise.
-- Un moulin ouvert puis refermé (un pion en sort et y revient) donne une nouvelle prise.
-- Un moulin qui reste simplement en place ne prend rien.
+Trois pions de même couleur sur une même ligne du plateau forment un **moulin**. Le \
+joueur qui forme un moulin, en posant ou en déplaçant un pion, **doit** aussitôt retirer \
+un pion adverse de son choix : la prise fait partie du coup, elle n'est pas facultative. \
+Il ne peut pas prendre un pion qui appartient à un moulin adverse, sauf si tous les \
+pions adverses sont dans des moulins : il choisit alors parmi tous. Un pion pris sort \
+définitivement du jeu.
+- Seul le fait de former un moulin donne droit à une prise : un moulin qui reste en \
+place ne prend plus rien.
+- Un moulin ouvert puis refermé (un pion en sort, puis y revient) donne droit à une \
+nouvelle prise.
+- Former deux moulins d'un seul coup ne donne droit qu'à une prise (voir « Nos choix »).
 
 ## Fin de partie
-- Perd le joueur qui, à son tour, a moins de trois pions (plateau et main), ou qui ne \
-peut plus bouger parce que tous ses pions sont bloqués.
-- Partie nulle après 50 coups de chaque joueur sans prise, ou quand la même position \
-(mêmes pions aux mêmes points, même joueur au trait, mêmes pions en main) se présente \
-pour la troisième fois. Les deux feuilles de règles diffèrent ici (« plus de trois \
-fois » pour l'une, « trois fois » pour l'autre) : nous suivons la seconde, comme aux échecs.
-
-## Notation des coups
-Pose `d2`, déplacement ou saut `d2-d3`, prise ajoutée au coup : `d2-d3xg7`, `b4xa1`. \
-Colonnes a à g de gauche à droite, rangées 1 à 7 de bas en haut, vu des Blancs.
+- Perd le joueur à qui il ne reste que deux pions : il ne peut plus former de moulin.
+- Perd aussi le joueur qui, à son tour, ne peut jouer aucun coup parce que tous ses \
+pions sont bloqués.
+- La partie est nulle après 50 coups de chacun sans aucune prise, ou quand la même \
+position se présente pour la troisième fois.
 
 ## À l'écran
-Cliquez un point libre pour poser. Pour déplacer, cliquez votre pion puis sa \
-destination. Si le coup forme un moulin, les pions que vous pouvez prendre sont cerclés \
-de rouge : cliquez celui que vous prenez.
+- **Poser** : cliquez sur un point libre ; ceux où vous pouvez poser sont marqués \
+d'une pastille verte.
+- **Déplacer** ou **sauter** : cliquez sur votre pion (il s'entoure de bleu), puis sur \
+son point d'arrivée.
+- **Prendre** : si votre coup forme un moulin, les pions que vous pouvez prendre sont \
+marqués d'un cercle rouge barré ; cliquez sur celui que vous retirez. Le coup n'est \
+joué qu'une fois la prise choisie.
+- Pour changer d'avis en cours de coup, appuyez sur Échap ou cliquez de nouveau sur le \
+pion choisi ; un clic sur un autre de vos pions le choisit à la place.
+- Sur tablette ou téléphone, touchez le plateau du doigt comme vous cliqueriez.
+- « Annuler » reprend le dernier coup (contre l'ordinateur, sa réponse et votre \
+dernier coup sont repris ensemble) ; « Rétablir » rejoue un coup repris.
+- Contre l'ordinateur, votre camp est toujours en bas : le plateau est retourné si vous \
+jouez les Noirs.
+
+### Au clavier
+Dans « Saisir un coup au clavier », tapez un coup dans la notation de la liste des \
+coups, puis Entrée : pose `d2`, déplacement ou saut `d2-d3`, prise ajoutée à la fin du \
+coup : `d2-d3xg7`, `b4xa1`. Les colonnes vont de a à g, de gauche à droite, et les \
+rangées de 1 à 7, de bas en haut, vues du côté des Blancs. Un coup impossible est \
+refusé avec son motif et ne change rien.
+
+## Nos choix
+Les deux feuilles de règles laissent quelques points ouverts ou se contredisent ; voici \
+ce que Plateaux a décidé.
+- **Deux moulins d'un coup : une seule prise.** Une feuille demande une prise à chaque \
+moulin complété sans parler de ce cas ; nous suivons l'usage le plus répandu.
+- **Répétition : à la troisième fois.** Une feuille annule la partie quand la même \
+situation revient « plus de trois fois », l'autre « trois fois » : nous suivons la \
+seconde, comme aux échecs. Même position veut dire : mêmes pions sur les mêmes points, \
+même joueur au trait et mêmes pions en main.
+- **50 coups sans prise : 50 coups de chaque joueur** (100 en tout), la pose comprise.
+- **Qui commence** : les feuilles laissent choisir ou tirer au sort qui joue le premier \
+et avec quelle couleur. Ici, les Blancs commencent toujours et la case « Tirer au sort \
+les couleurs » de « Nouvelle partie » désigne qui les prend.
+- **Deux pions** : on compte ceux du plateau et ceux qui restent en main.
 ";
 
 pub const EN: &str = "\
 # Nine Men's Morris (Jeu du moulin)
 
-A very old strategy game, played at European courts in the Middle Ages and still \
-popular in Germany, Austria and Switzerland.
+## Aim
+Line up three of your men to take your opponent's, until they have only two left or \
+cannot move.
 
-## Equipment and aim
-A board of 24 points (three nested squares joined at the middle of their sides), \
-9 light and 9 dark men. The aim: leave your opponent with two men, or block them.
+This very old strategy game, known at European courts in the Middle Ages, is still \
+widely played in Germany, Austria and Switzerland.
+
+## Equipment and setting up
+A board of 24 points: three nested squares joined by lines at the middle of their \
+sides. Each player has 9 men, light for White, dark for Black. The board starts empty, \
+with each player holding their 9 men. Lots decide who takes White; White makes the \
+first move.
 
 ## Play
-Lots decide who takes White; White starts.
-1. **Placing.** In turn, each player puts a man from hand on any empty point. Men on \
-the board stay put while you still have men in hand.
-2. **Moving.** With an empty hand, move one man to a neighbouring empty point along a \
-line (never diagonally).
-3. **Flying.** A player down to 3 men (none in hand) may move a man to any empty \
-point. The opponent may still be in phase 2.
+Players make one move each in turn. The game goes through three phases.
+1. **Placing.** In turn, each player puts a man from hand on any empty point. While men \
+remain to be placed, the men on the board stay where they are.
+2. **Moving.** Once every man is placed, each player in turn slides one man to a \
+neighbouring empty point along a line (never diagonally).
+3. **Flying.** A player down to 3 men may bring one of them to any empty point. Their \
+opponent, if they have more, goes on moving normally.
 
 ## Mills and captures
-Three men of one colour on one line of the board form a **mill**. Whoever forms a \
-mill, by placing or by moving, at once takes an enemy man of their choice, as part of \
-the same move. A man standing in an enemy mill cannot be taken, unless every enemy \
-man stands in a mill.
-- Forming two mills with one move still takes one man.
-- A mill opened and closed again (a man leaves it and comes back) takes again.
-- A mill that merely stays standing takes nothing.
+Three men of one colour on one line of the board form a **mill**. A player who forms a \
+mill, by placing or by moving a man, **must** at once remove an enemy man of their \
+choice: the capture is part of the move, not an option. A man that stands in an enemy \
+mill cannot be taken, unless every enemy man stands in a mill: then any may be taken. \
+A man taken is out of the game for good.
+- Only forming a mill gives a capture: a mill that simply stays standing takes nothing \
+more.
+- A mill opened and closed again (a man leaves it, then comes back) takes again.
+- Forming two mills with one move still takes only one man (see \"Our decisions\").
 
 ## End of the game
-- A player loses who, on their turn, has fewer than three men (board and hand), or \
-cannot move because all their men are blocked.
+- A player left with only two men loses: they can no longer form a mill.
+- A player who, on their turn, has no move because all their men are blocked loses too.
 - The game is drawn after 50 moves by each player without a capture, or when the same \
-position (same men on the same points, same player to move, same men in hand) occurs \
-for the third time. The two rule sheets differ here (\"more than three times\" in one, \
-\"three times\" in the other): we follow the second, as in chess.
-
-## Move notation
-Placing `d2`, moving or flying `d2-d3`, a capture appended to its move: `d2-d3xg7`, \
-`b4xa1`. Files a to g left to right, ranks 1 to 7 bottom to top, from White's side.
+position occurs for the third time.
 
 ## On screen
-Click an empty point to place. To move, click your man and then where it goes. If \
-the move forms a mill, the men you may take are ringed in red: click the one you take.
+- **Place**: click an empty point; the possible points show a green dot.
+- **Move** or **fly**: click your man (it gets a blue ring), then the point it goes to.
+- **Take**: if your move forms a mill, the men you may take are marked with a crossed \
+red ring; click the one you remove. The move is played once the capture is chosen.
+- To change your mind halfway through a move, press Escape or click the chosen man \
+again; a click on another of your men chooses that one instead.
+- On a tablet or phone, tap the board as you would click.
+- \"Undo\" takes back the last move (against the computer, its reply and your last \
+move are taken back together); \"Redo\" plays a move taken back again.
+- Against the computer your side is always at the bottom: the board is turned round \
+when you play Black.
+
+### With the keyboard
+In \"Type a move\", type a move in the notation of the list of moves, then Enter: \
+placing `d2`, moving or flying `d2-d3`, a capture added at the end of the move: \
+`d2-d3xg7`, `b4xa1`. Files run a to g from left to right and ranks 1 to 7 from bottom \
+to top, seen from White's side. An impossible move is refused with the reason and \
+changes nothing.
+
+## Our decisions
+The two rule sheets leave a few points open or disagree; this is what Plateaux decided.
+- **Two mills with one move: one capture.** One sheet asks for a capture for every mill \
+completed without mentioning this case; we follow the most common practice.
+- **Repetition: the third time.** One sheet draws the game when the same situation \
+comes back \"more than three times\", the other \"three times\": we follow the second, \
+as in chess. The same position means the same men on the same points, the same player \
+to move and the same men in hand.
+- **50 moves without a capture: 50 moves by each player** (100 in all), placing \
+included.
+- **Who starts**: the sheets let the players agree or draw lots for who goes first and \
+with which colour. Here White always starts, and the \"Draw lots for colours\" box of \
+\"New game\" decides who takes White.
+- **Two men**: the men still in hand count along with those on the board.
 ";

@@ -1,130 +1,198 @@
-//! Rules help for the Jeu des Mundeleys (seed 000, RULES.md §2).
+//! Rules help for the Jeu des Mundeleys (seed 000, RULES.md §2): the goal first, then
+//! the setup, a turn, the details, how to play on screen, and the decisions that are
+//! Plateaux's rather than the sheet's.
 
 pub const FR: &str = "\
 # Jeu des Mundeleys
 
-Un jeu breveté des années cinquante, « plus amusant que le jeu de dames, moins \
-compliqué que le jeu d'échecs ». On l'apprend en quelques minutes et les parties sont \
+## But du jeu
+Prendre toutes les pièces de l'adversaire.
+
+Ce jeu breveté des années cinquante se présentait comme « plus amusant que les dames, \
+moins compliqué que les échecs ». Il s'apprend en quelques minutes et les parties sont \
 courtes.
 
-## Matériel et but
-Un damier de 48 cases, 8 colonnes (a à h) sur 6 rangées (1 à 6), la case d'angle à \
-droite de chaque joueur étant noire (h1 et a6 sont noires). Chaque camp a 8 Lanciers, \
-8 Grenadiers et 4 Mundeleys. **But : prendre toutes les pièces adverses.**
+## Matériel et mise en place
+Un damier de 48 cases : 8 colonnes (a à h) sur 6 rangées (1 à 6), posé de sorte que la \
+case d'angle à droite de chaque joueur soit noire (h1 et a6 sont noires). Chaque camp a \
+8 Lanciers, 8 Grenadiers et 4 Mundeleys.
+- Chacun garnit ses deux premières rangées : les Lanciers sur les cases noires, les \
+Grenadiers sur les cases blanches. Les Blancs occupent les rangées 1 et 2 (Lanciers en \
+b1 d1 f1 h1 a2 c2 e2 g2, Grenadiers en a1 c1 e1 g1 b2 d2 f2 h2), les Noirs les rangées \
+6 et 5, en miroir.
+- Les 4 Mundeleys de chaque camp restent hors du damier, en réserve : ils entreront en \
+jeu au fil de la partie.
+- On tire au sort qui prend les Blancs ; les Blancs jouent le premier coup.
 
-## Mise en place
-Chacun remplit ses deux premières rangées : les Lanciers sur les cases noires, les \
-Grenadiers sur les cases blanches. Les Blancs occupent les rangées 1 et 2 (Lanciers \
-en b1 d1 f1 h1 a2 c2 e2 g2, Grenadiers en a1 c1 e1 g1 b2 d2 f2 h2), les Noirs les \
-rangées 6 et 5 en miroir. Les 4 Mundeleys de chaque camp attendent hors du damier, en \
-réserve. On tire au sort qui prend les Blancs ; les Blancs commencent. Chacun joue à \
-son tour une seule pièce, d'une seule case.
-
-## Marche des pièces
-- **Lancier** (triangle) : une case en diagonale vers l'avant. Il ne recule jamais et \
+## Déroulement
+Chacun joue à son tour une seule pièce, d'une seule case. Deux pièces ne partagent \
+jamais une case.
+- **Lancier** (triangle) : une case en diagonale vers l'avant. Il ne recule jamais, et \
 reste donc toujours sur les cases noires.
-- **Grenadier** (disque à moitié plein) : une case droit devant, ou une case à gauche \
-ou à droite. Il ne recule jamais.
-- **Mundeley** (disque couronné d'une étoile d'or) : une case dans n'importe laquelle des \
-8 directions, en arrière aussi. C'est la pièce la plus forte, puis le Grenadier, puis \
-le Lancier.
+- **Grenadier** (disque à moitié plein) : une case droit devant, ou une case à gauche ou \
+à droite. Il ne recule jamais.
+- **Mundeley** (disque surmonté d'une étoile dorée) : une case dans n'importe laquelle \
+des huit directions, en arrière comme en avant.
+
+Le Mundeley est la pièce la plus forte ; viennent ensuite le Grenadier, puis le Lancier.
 
 ## Prises
-On prend en allant sur la case de la pièce adverse, **selon la marche de sa propre \
-pièce**. La prise n'est jamais obligatoire.
+Une pièce prend comme elle marche : elle va sur la case de la pièce adverse, qui quitte \
+le damier. Prendre n'est jamais obligatoire ; il vaut parfois mieux attendre le bon moment.
 - Un Lancier prend un Lancier ou un Mundeley adverse, jamais un Grenadier.
 - Un Grenadier prend un Grenadier ou un Mundeley adverse, jamais un Lancier.
-- Un Mundeley prend n'importe quelle pièce adverse, même en arrière.
-La « protection » dont parle la règle d'origine n'est que cela : une pièce prise peut \
-être reprise par une pièce voisine qui en a le droit. Elle n'ajoute aucune règle.
+- Un Mundeley prend n'importe quelle pièce adverse, même en reculant.
+
+La règle d'origine parle de pièces qui « se protègent » : cela veut seulement dire \
+qu'une pièce prise peut être reprise aussitôt par une pièce voisine qui en a le droit. \
+Ce n'est pas une règle de plus.
 
 ## Faire Mundeley
-Un Lancier ou un Grenadier qui atteint la dernière rangée adverse (rangée 6 pour les \
-Blancs, rangée 1 pour les Noirs), en marchant ou en prenant, est aussitôt remplacé sur \
-cette case par un Mundeley de sa réserve. Quand la réserve est vide, il reste ce qu'il \
-est (un Lancier arrivé au bout ne peut alors plus bouger ; un Grenadier peut encore \
-aller de côté). Un Mundeley pris ne retourne pas dans la réserve : chaque camp fait \
-donc au plus 4 Mundeleys.
+Un Lancier ou un Grenadier qui atteint la dernière rangée du camp adverse (la rangée 6 \
+pour les Blancs, la rangée 1 pour les Noirs), en marchant ou en prenant, est aussitôt \
+remplacé sur cette case par un Mundeley de sa réserve (réserve vide : voir « Nos \
+choix »).
 
 ## Fin de partie
 - Gagne celui qui a pris toutes les pièces adverses.
-- Perd celui qui a encore des pièces mais aucun coup possible à son tour, comme aux \
-dames (la règle d'origine ne dit rien de ce cas).
-- Partie nulle quand il ne reste à chacun que des Mundeleys, en nombre égal.
-- Partie nulle quand la même position (mêmes pièces aux mêmes cases, mêmes réserves, \
-même joueur au trait) se présente pour la troisième fois : c'est ainsi que nous lisons \
-« jouer trois fois de suite la même pièce sur les coups qui reviennent toujours les \
-mêmes ».
-
-## Notation des coups
-Un pas `e2-e3`, une prise `d2xe3`, une promotion ajoutée au coup : `c5-c6=M`, \
-`d5xe6=M`. Colonnes a à h de gauche à droite, rangées 1 à 6 en partant des Blancs.
+- Perd celui qui a encore des pièces mais ne peut jouer aucun coup à son tour.
+- La partie est nulle quand il ne reste à chacun que des Mundeleys, autant d'un côté \
+que de l'autre.
+- Elle est nulle aussi quand la même position revient pour la troisième fois.
 
 ## À l'écran
-Cliquez votre pièce puis sa case d'arrivée. Les cases possibles portent un point vert, \
-les prises un cercle rouge barré, une promotion sans prise un cercle violet. La \
-promotion est automatique. Les réserves de Mundeleys et leur nombre sont affichés \
-au-dessus et au-dessous du damier ; le damier se retourne quand vous jouez les Noirs.
+- Cliquez sur votre pièce (elle s'entoure de bleu), puis sur sa case d'arrivée. Les \
+cases possibles portent une pastille verte, les prises un cercle rouge barré, une \
+promotion sans prise un cercle violet. La promotion se fait toute seule.
+- « Pièce touchée, pièce jouée » ne s'applique pas à l'écran : une pièce choisie n'est \
+pas encore jouée. Pour la reposer, cliquez ailleurs que sur une case marquée, cliquez \
+de nouveau sur elle ou appuyez sur Échap ; un clic sur une autre de vos pièces la \
+choisit à la place. Et le « j'adoube » d'une pièce renversée n'a évidemment plus lieu \
+d'être.
+- Sur tablette ou téléphone, touchez le damier du doigt comme vous cliqueriez.
+- Les deux réserves de Mundeleys, avec le nombre qui reste, sont affichées au-dessus et \
+au-dessous du damier.
+- Contre l'ordinateur, votre camp est toujours en bas : le damier est retourné si vous \
+jouez les Noirs. À deux sur le même écran, les Blancs restent en bas.
+- « Annuler » reprend le dernier coup (contre l'ordinateur, sa réponse et votre dernier \
+coup sont repris ensemble) ; « Rétablir » rejoue un coup repris.
+
+### Au clavier
+Dans « Saisir un coup au clavier », tapez le coup dans la notation de la liste des \
+coups, puis Entrée : un pas `e2-e3`, une prise `d2xe3`, une promotion ajoutée à la fin \
+du coup : `c5-c6=M`, `d5xe6=M`. Les colonnes vont de a à h, de gauche à droite, et les \
+rangées de 1 à 6 en partant des Blancs. Un coup impossible est refusé avec son motif \
+et ne change rien.
+
+## Nos choix
+La règle d'origine ne dit pas tout ; voici ce que Plateaux a décidé.
+- **Réserve vide** : un Lancier ou un Grenadier qui atteint la dernière rangée alors \
+que sa réserve est vide reste ce qu'il est. Un Lancier arrivé là ne peut plus bouger ; \
+un Grenadier peut encore aller de côté.
+- **Mundeley pris** : il ne retourne pas dans la réserve. Chaque camp fait donc au plus \
+4 Mundeleys dans la partie.
+- **Promotion en prenant** : une prise qui amène la pièce sur la dernière rangée la fait \
+Mundeley, comme un simple pas.
+- **Plus aucun coup possible** : le joueur bloqué perd, comme aux dames (la règle n'en \
+dit rien).
+- **Répétition** : la règle annule la partie quand les deux joueurs s'obstinent à \
+rejouer trois fois de suite les mêmes coups. Nous le comptons ainsi : la même position \
+(mêmes pièces sur les mêmes cases, mêmes réserves, même joueur au trait) pour la \
+troisième fois, et la partie est nulle.
+- **Qui commence** : la règle fait deviner dans quelle main se cache une pièce blanche. \
+Ici, la case « Tirer au sort les couleurs » de « Nouvelle partie » désigne qui prend \
+les Blancs, et les Blancs commencent.
 ";
 
 pub const EN: &str = "\
 # Mundeleys (Jeu des Mundeleys)
 
-A patented French game from the 1950s, \"more fun than draughts, less complicated \
-than chess\". It is learnt in minutes and games are short.
+## Aim
+Take every one of your opponent's pieces.
 
-## Equipment and aim
-A board of 48 squares, 8 files (a to h) by 6 ranks (1 to 6), each player's right-hand \
-corner square being black (h1 and a6 are black). Each side has 8 Lanciers, 8 \
-Grenadiers and 4 Mundeleys. **Aim: take every enemy piece.**
+This patented French game from the 1950s billed itself as \"more fun than draughts, \
+less complicated than chess\". It is learnt in minutes and games are short.
 
-## Setting up
-Each player fills their two nearest ranks: Lanciers on the black squares, Grenadiers \
+## Equipment and setting up
+A board of 48 squares: 8 files (a to h) by 6 ranks (1 to 6), laid so that each \
+player's right-hand corner square is black (h1 and a6 are black). Each side has 8 \
+Lanciers, 8 Grenadiers and 4 Mundeleys.
+- Each player fills their two nearest ranks: Lanciers on the black squares, Grenadiers \
 on the white ones. White holds ranks 1 and 2 (Lanciers on b1 d1 f1 h1 a2 c2 e2 g2, \
-Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 6 and 5 as a mirror image. Each \
-side's 4 Mundeleys wait off the board, in reserve. Lots decide who takes White; White \
-starts. Players take turns, moving one piece one square.
+Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 6 and 5 as a mirror image.
+- Each side's 4 Mundeleys stay off the board, in reserve: they come into play as the \
+game goes on.
+- Lots decide who takes White; White makes the first move.
 
-## How the pieces move
+## Play
+Players take turns, each moving one piece one square. Two pieces never share a square.
 - **Lancier** (triangle): one square diagonally forward. It never moves back, so it \
 always stays on the black squares.
 - **Grenadier** (half-filled disc): one square straight forward, or one square left or \
 right. It never moves back.
-- **Mundeley** (disc crowned with a gold star): one square in any of the 8 directions, \
-backwards too. It is the strongest piece, then the Grenadier, then the Lancier.
+- **Mundeley** (disc topped with a gold star): one square in any of the eight \
+directions, backward as well as forward.
+
+The Mundeley is the strongest piece, then the Grenadier, then the Lancier.
 
 ## Captures
-You capture by moving onto the enemy piece's square **along your own piece's move**. \
-Capturing is never compulsory.
+A piece captures the way it moves: it goes onto the enemy piece's square, and that \
+piece leaves the board. Capturing is never compulsory; sometimes it pays to wait for \
+the right moment.
 - A Lancier takes an enemy Lancier or Mundeley, never a Grenadier.
 - A Grenadier takes an enemy Grenadier or Mundeley, never a Lancier.
-- A Mundeley takes any enemy piece, even backwards.
-The \"protection\" the original sheet describes is only this: a taken piece may be \
-retaken by a neighbour allowed to. It adds no rule.
+- A Mundeley takes any enemy piece, even moving backward.
+
+The original sheet speaks of pieces that \"protect\" each other: it only means that a \
+piece taken may be retaken at once by a neighbour allowed to. It is not an extra rule.
 
 ## Making a Mundeley
 A Lancier or Grenadier that reaches the enemy's last rank (rank 6 for White, rank 1 for \
-Black), by a move or a capture, is at once replaced on that square by a Mundeley from \
-its side's reserve. Once the reserve is empty it stays what it is (a Lancier there can \
-then no longer move; a Grenadier can still step sideways). A captured Mundeley does \
-not go back to the reserve, so each side makes at most 4 Mundeleys.
+Black), by a step or a capture, is at once replaced on that square by a Mundeley from \
+its side's reserve (empty reserve: see \"Our decisions\").
 
 ## End of the game
 - Whoever has taken every enemy piece wins.
-- A player who still has pieces but no legal move on their turn loses, as in draughts \
-(the original sheet is silent on this case).
+- A player who still has pieces but no move on their turn loses.
 - The game is drawn when each side has only Mundeleys left, as many as the other.
-- The game is drawn when the same position (same pieces on the same squares, same \
-reserves, same player to move) occurs for the third time: this is how we read the \
-sheet's \"both keep playing the same piece back and forth three times\".
-
-## Move notation
-A step `e2-e3`, a capture `d2xe3`, a promotion appended: `c5-c6=M`, `d5xe6=M`. Files a \
-to h from left to right, ranks 1 to 6 counted from White's side.
+- It is drawn too when the same position comes back for the third time.
 
 ## On screen
-Click your piece, then its destination. Possible squares show a green dot, captures a \
-red crossed ring, a promotion without capture a purple ring. Promotion is automatic. \
-Both reserves of Mundeleys and how many remain are shown above and below the board; \
-the board turns round when you play Black.
+- Click your piece (it gets a blue ring), then the square it goes to. Possible squares \
+show a green dot, captures a crossed red ring, a promotion without a capture a purple \
+ring. Promotion happens by itself.
+- \"A piece touched must be played\" does not apply on screen: a piece you have chosen \
+is not played yet. To put it back, click anywhere but a marked square, click it again \
+or press Escape; a click on another of your pieces chooses that one instead. And the \
+\"j'adoube\" for a knocked-over piece is of course no longer needed.
+- On a tablet or phone, tap the board as you would click.
+- Both reserves of Mundeleys, with how many remain, are shown above and below the board.
+- Against the computer your side is always at the bottom: the board is turned round \
+when you play Black. Two players on one screen keep White at the bottom.
+- \"Undo\" takes back the last move (against the computer, its reply and your last move \
+are taken back together); \"Redo\" plays a move taken back again.
+
+### With the keyboard
+In \"Type a move\", type the move in the notation of the list of moves, then Enter: a \
+step `e2-e3`, a capture `d2xe3`, a promotion added at the end of the move: `c5-c6=M`, \
+`d5xe6=M`. Files run a to h from left to right and ranks 1 to 6 counted from White's \
+side. An impossible move is refused with the reason and changes nothing.
+
+## Our decisions
+The original sheet does not say everything; this is what Plateaux decided.
+- **Empty reserve**: a Lancier or Grenadier that reaches the last rank when its reserve \
+is empty stays what it is. A Lancier there can no longer move; a Grenadier can still \
+step sideways.
+- **A Mundeley taken** does not go back to the reserve, so each side makes at most 4 \
+Mundeleys in a game.
+- **Promotion by capture**: a capture that brings the piece onto the last rank makes it \
+a Mundeley, just as a step does.
+- **No move left**: the blocked player loses, as in draughts (the sheet is silent).
+- **Repetition**: the sheet draws the game when both players persist in repeating the \
+same moves three times in a row. We count it this way: the same position (same pieces \
+on the same squares, same reserves, same player to move) for the third time draws the \
+game.
+- **Who starts**: the sheet has one player guess which hand hides a white piece. Here \
+the \"Draw lots for colours\" box of \"New game\" decides who takes White, and White \
+starts.
 ";
