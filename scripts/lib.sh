@@ -58,8 +58,11 @@ build_site() {
   # The service worker must sit at the root to serve the whole site offline; its
   # cache name carries a hash of the files, so a new build replaces the old cache.
   local version
-  version="$(cat index.html www/* dist/pkg/* 2>/dev/null | sha256sum | cut -c1-12)"
-  sed "s/__VERSION__/$version/" www/sw.js > dist/sw.js
+  version="$(cd dist && find . -type f | sort | xargs cat | sha256sum | cut -c1-12)"
   rm dist/www/sw.js
+  # Every file the site has, for the service worker to cache ("./" is the page itself).
+  local files
+  files="$(cd dist && find . -type f ! -name sw.js | sort | sed 's/.*/"&"/' | paste -sd, -)"
+  sed -e "s/__VERSION__/$version/" -e "s#__FILES__#[\"./\",$files]#" www/sw.js > dist/sw.js
   echo "site built in dist/ ($(du -sh dist | cut -f1), wasm $(du -h dist/pkg/plateaux_bg.wasm | cut -f1))"
 }

@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, Outcome, PlayError, Scene, Side, ToMove, View};
+use crate::core::{
+    Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, Outcome, PlayError, Scene, Side, ToMove, View,
+};
 
 /// What happened to a click.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -39,6 +41,16 @@ pub struct Status {
     pub notes: Vec<Note>,
     /// Shortcut buttons available now: `(string key, moves in notation)`.
     pub shortcuts: Vec<(&'static str, Vec<String>)>,
+    /// The move that passes or ends the turn, in notation, when the side to act may
+    /// play it now (see [`View::pass_move`]); the page shows it as a button.
+    pub pass: Option<String>,
+    /// Which of the game's roles acts now (see [`View::acting_role`]).
+    pub acting_role: Option<usize>,
+    /// At a chance step, how each outcome is shown (a die's faces), so the page can
+    /// animate any die without knowing the game.
+    pub faces: Vec<String>,
+    /// The face of the last move, if it was a chance outcome (the roll just made).
+    pub rolled: Option<String>,
 }
 
 /// A game being played.
@@ -286,6 +298,23 @@ impl<G: View> Session<G> {
                     .collect(),
                 _ => Vec::new(),
             },
+            pass: match to {
+                ToMove::Player(_) => self.game.pass_move().map(|m| self.game.notation(m)),
+                _ => None,
+            },
+            acting_role: self.game.acting_role(),
+            faces: match to {
+                ToMove::Chance => {
+                    let mut outs = Vec::new();
+                    self.game.chance_outcomes(&mut outs);
+                    outs.into_iter().map(|(m, _)| self.game.face(m)).collect()
+                }
+                _ => Vec::new(),
+            },
+            rolled: match (self.moves.last(), self.before.last()) {
+                (Some(&m), Some(prev)) if prev.to_move() == ToMove::Chance => Some(prev.face(m)),
+                _ => None,
+            },
         }
     }
 
@@ -425,16 +454,32 @@ pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn An
     impl crate::games::GameVisitor for New<'_> {
         type Output = Result<Box<dyn AnySession>, SessionError>;
         fn visit<G: View>(self) -> Self::Output {
-            let opts: G::Options = if self.0.trim().is_empty() || self.0.trim() == "null" {
-                G::Options::default()
-            } else {
-                serde_json::from_str(self.0).map_err(|e| SessionError::BadOptions(e.to_string()))?
-            };
+            let opts = options_with_seeds::<G>(self.0, self.1)?;
             Ok(Box::new(Session::<G>::new(&opts, self.1)))
         }
     }
     crate::games::with_game(id, New(options_json, seed))
         .unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
+}
+
+/// Reads options given as JSON (`""`, `null` or `{}` for the defaults) and fills
+/// every [`OptionKind::Seed`] the JSON leaves out with a number drawn from the
+/// session's seed, so the page never has to know which options are random.
+fn options_with_seeds<G: View>(json: &str, seed: u64) -> Result<G::Options, SessionError> {
+    let bad = |e: String| SessionError::BadOptions(e);
+    let mut value: serde_json::Value = match json.trim() {
+        "" | "null" => serde_json::Value::Object(Default::default()),
+        j => serde_json::from_str(j).map_err(|e| bad(e.to_string()))?,
+    };
+    let obj = value.as_object_mut().ok_or_else(|| bad("options must be a JSON object".into()))?;
+    let dice = Dice::new(seed);
+    for (i, spec) in G::option_specs().iter().enumerate() {
+        if spec.kind == OptionKind::Seed && !obj.contains_key(spec.name) {
+            // Keep within 2^53 so the value survives JavaScript numbers.
+            obj.insert(spec.name.to_string(), (dice.value((1 << 42) + i as u64) >> 11).into());
+        }
+    }
+    serde_json::from_value(value).map_err(|e| bad(e.to_string()))
 }
 
 /// A session replaying a record given as JSON; refused whole if anything is wrong.

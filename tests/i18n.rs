@@ -27,12 +27,27 @@ fn literals_after(text: &str, marker: &str, quote: char) -> Vec<String> {
         .collect()
 }
 
+/// Every script of the page: www/*.js and www/app/*.js.
+fn js_files() -> Vec<String> {
+    let mut files = Vec::new();
+    for dir in ["www", "www/app"] {
+        for entry in std::fs::read_dir(format!("{}/{dir}", env!("CARGO_MANIFEST_DIR"))).unwrap() {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            if name.ends_with(".js") {
+                files.push(format!("{dir}/{name}"));
+            }
+        }
+    }
+    files
+}
+
 #[test]
 fn every_key_the_page_names_is_translated() {
-    let js = read("www/main.js");
+    let js: String = js_files().iter().map(|p| read(p)).collect();
     let html = read("index.html");
     let mut keys = literals_after(&js, "t('", '\'');
-    keys.extend(literals_after(&js, "key: '", '\''));
+    keys.extend(literals_after(&js, "say('note', '", '\''));
+    keys.extend(literals_after(&js, "say('error', '", '\''));
     keys.extend(literals_after(&html, "data-t=\"", '"'));
     assert!(keys.len() > 30, "found only {keys:?}");
     for k in keys {
@@ -71,4 +86,41 @@ fn every_end_of_game_reason_a_game_gives_is_translated() {
         }
     }
     assert!(found >= 5);
+}
+
+/// The page knows no game: every word it shows about one comes from the game's
+/// description (`View::info`), so each key there must exist in both languages.
+#[test]
+fn every_word_of_each_games_description_is_translated() {
+    use plateaux::core::{GameInfo, OptionKind, View};
+    use plateaux::games::{with_game, GameVisitor};
+    struct Info;
+    impl GameVisitor for Info {
+        type Output = GameInfo;
+        fn visit<G: View>(self) -> GameInfo {
+            G::info()
+        }
+    }
+    for id in GAME_IDS {
+        let info = with_game(id, Info).unwrap();
+        let mut keys = vec![info.name.clone(), info.blurb.clone()];
+        for s in &info.sides {
+            keys.push(s.clone());
+            keys.push(format!("{s}.to"));
+        }
+        keys.extend(info.roles.iter().map(|r| r.to_string()));
+        keys.extend(info.pass_label.map(str::to_string));
+        for o in &info.options {
+            if o.kind != OptionKind::Seed {
+                keys.push(o.label.to_string());
+            }
+            if let OptionKind::Choice { choices, .. } = &o.kind {
+                keys.extend(choices.iter().map(|(_, k)| k.to_string()));
+            }
+        }
+        for k in keys {
+            assert!(has(&k), "{id}: '{k}' is missing from src/i18n/strings.rs");
+        }
+        assert!(info.aspect > 0.3 && info.aspect < 3.0, "{id}: a board of aspect {}", info.aspect);
+    }
 }

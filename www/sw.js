@@ -2,10 +2,8 @@
 // from the cache afterwards, refreshed in the background. The build stamps the
 // version below from a hash of the files.
 const CACHE = 'plateaux-__VERSION__';
-const FILES = [
-  './', './index.html', './www/main.js', './www/worker.js', './www/embed.js', './www/style.css',
-  './www/icon.svg', './www/manifest.webmanifest', './pkg/plateaux.js', './pkg/plateaux_bg.wasm',
-];
+// Every file of the site, listed by the build (scripts/lib.sh).
+const FILES = __FILES__;
 
 self.addEventListener('install', (ev) => {
   ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -8,6 +8,7 @@ use std::hash::Hash;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use super::describe::{side_key, GameInfo, OptionSpec};
 use super::{CellPath, Highlights, Mark, Outcome, Scene, Side};
 
 /// Who acts next.
@@ -250,5 +251,58 @@ pub trait View: Game {
     /// a clock (Mundialito's timed match); `None` for games without one.
     fn time_up(&self) -> Option<Outcome> {
         None
+    }
+
+    // ---- The game described to the page, as data (see [`crate::core::describe`]) ----
+
+    /// The choices offered before a game starts, from which the page builds its
+    /// setup form. Each names a field of [`Game::Options`]'s JSON. None by default.
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    /// The string keys of the roles within a side, when a side may be played by
+    /// several people (Kriegspiel: a commander per arm). None by default.
+    fn roles() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Which of [`View::roles`] acts now, so the page can say whose turn it is
+    /// within a side.
+    fn acting_role(&self) -> Option<usize> {
+        None
+    }
+
+    /// The move that passes or ends a turn, if the game has one (Kriegspiel's and
+    /// Mundialito's `end`), with the string key of its button's label. The page
+    /// offers it as a button without knowing its notation.
+    const PASS: Option<(Self::Move, &'static str)> = None;
+
+    /// [`View::PASS`]'s move, if the side to act may play it now.
+    fn pass_move(&self) -> Option<Self::Move> {
+        let (m, _) = Self::PASS?;
+        (self.side_to_move().is_some() && self.check(m).is_ok()).then_some(m)
+    }
+
+    /// How a chance outcome is shown to people (a die's face: `4`). The notation by
+    /// default.
+    fn face(&self, m: Self::Move) -> String {
+        self.notation(m)
+    }
+
+    /// Everything the page needs to know of this game before playing it.
+    fn info() -> GameInfo {
+        let start = Self::new(&Self::Options::default());
+        let sc = start.scene(&Highlights::default(), false);
+        GameInfo {
+            id: Self::ID,
+            name: format!("game.{}", Self::ID),
+            blurb: format!("game.{}.blurb", Self::ID),
+            sides: [side_key(Self::ID, 0), side_key(Self::ID, 1)],
+            options: Self::option_specs(),
+            roles: Self::roles().to_vec(),
+            pass_label: Self::PASS.map(|(_, label)| label),
+            aspect: if sc.height > 0.0 { sc.width / sc.height } else { 1.0 },
+        }
     }
 }

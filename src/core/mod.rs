@@ -2,6 +2,7 @@
 
 pub mod bits;
 pub mod cell;
+pub mod describe;
 pub mod dice;
 pub mod game;
 pub mod outcome;
@@ -11,6 +12,7 @@ pub mod scene;
 pub mod side;
 
 pub use cell::{Cell, CellPath, Mark};
+pub use describe::{GameInfo, OptionKind, OptionSpec};
 pub use dice::Dice;
 pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use outcome::Outcome;

@@ -22,6 +22,22 @@ pub fn rules_help(game: &str, lang: &str) -> Option<String> {
     i18n::rules::help(game, Lang::parse(lang)).map(str::to_string)
 }
 
+/// Every game as the page's home and setup screens need it, in display order:
+/// `[{id, name, blurb, sides, options, roles, pass_label, aspect}]` (string keys for
+/// every word; `options` is the schema the setup form is generated from).
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    struct Info;
+    impl crate::games::GameVisitor for Info {
+        type Output = crate::core::GameInfo;
+        fn visit<G: crate::core::View>(self) -> Self::Output {
+            G::info()
+        }
+    }
+    let infos: Vec<_> = crate::games::GAME_IDS.iter().filter_map(|id| crate::games::with_game(id, Info)).collect();
+    infos.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// The identifiers of the games, in display order.
 #[wasm_bindgen(js_name = gameIds)]
 pub fn game_ids() -> Vec<String> {

@@ -67,7 +67,7 @@ test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async
       }
       // End the turn with the button; the AI then plays its whole turn.
       const before = await moveCount(page);
-      await page.locator('#end-turn').click();
+      await page.locator('#pass').click();
       await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
     }
     assert.ok(rotated && moved, 'rotated and moved plates by clicks');

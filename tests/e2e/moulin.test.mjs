@@ -21,7 +21,7 @@ for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone',
       const st = await playWholeGame(page, { human: 0, pick: takingPlayer(name.length), tap: !!size.hasTouch });
       assert.ok(st.over);
       const text = await page.locator('#status').textContent();
-      assert.match(text, /(Blanc|Noir) gagne : .+|Partie nulle : .+/, text);
+      assert.match(text, /Les (Blancs|Noirs) gagnent : .+|Partie nulle : .+/, text);
       assert.equal(await page.locator('#status').getAttribute('data-over'), 'true');
       // The moves list shows every move of the game.
       assert.equal(await page.locator('#moves li').count(), st.moves.length);

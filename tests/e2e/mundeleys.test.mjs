@@ -24,7 +24,7 @@ for (const [human, seats] of [[0, ['human', 'ai1']], [1, ['ai1', 'human']]]) {
       const st = await playWholeGame(page, { human, pick: takingPlayer(human + 11) });
       assert.ok(st.over);
       const text = await page.locator('#status').textContent();
-      assert.match(text, /(Blanc|Noir) gagne : .+|Partie nulle : .+/, text);
+      assert.match(text, /Les (Blancs|Noirs) gagnent : .+|Partie nulle : .+/, text);
       await page.screenshot({ path: `/tmp/plateaux-e2e-mundeleys-${human}.png` });
       assert.deepEqual(errors, []);
     } finally {

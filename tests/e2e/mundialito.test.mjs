@@ -44,7 +44,7 @@ test('a game of Mundialito from setup to goal, set up by clicks', async () => {
     // Every setup placement was made: 12 pyramids and 2 balls.
     assert.equal(st.moves.filter((m) => m.includes('@')).length, 14);
     const text = await page.locator('#status').textContent();
-    assert.match(text, /(Jaune|Rouge) gagne : .+|Partie nulle : .+/, text);
+    assert.match(text, /Les (Jaunes|Rouges) gagnent : .+|Partie nulle : .+/, text);
     await page.screenshot({ path: '/tmp/plateaux-e2e-mundialito.png' });
     assert.deepEqual(errors, []);
   } finally {
@@ -64,8 +64,8 @@ test('the standard setup button and the timed match clock', async () => {
     await page.selectOption('#seat-1', 'human');
     await page.locator('#lots').setChecked(false);
     await page.locator('#opt-timed_match').setChecked(true);
-    await page.locator('#opt-minutes').fill('1');
-    await page.locator('#opt-minutes').dispatchEvent('change');
+    await page.locator('#opt-timed_match-minutes').fill('1');
+    await page.locator('#opt-timed_match-minutes').dispatchEvent('change');
     await page.locator('#setup-form button[type=submit]').click();
     await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
     assert.match(await page.locator('#clock').textContent(), /Temps restant : [01]:\d\d/);

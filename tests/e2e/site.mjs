@@ -73,7 +73,7 @@ export async function playWholeGame(page, { human = 0, pick, tap = false, maxMov
     const legal = await page.evaluate(() => window.plateaux.app.legal());
     const mv = pick(legal);
     const before = st.moves.length;
-    if (mv === 'end') await page.locator('#end-turn').click();
+    if (mv === st.pass) await page.locator('#pass').click();
     else await playByClicks(page, mv, { tap });
     await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before, { timeout: 10_000 });
   }

@@ -13,9 +13,9 @@ use std::f32::consts::PI;
 
 use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
-use super::Kriegspiel;
+use super::{KMove, Kriegspiel};
 use crate::core::scene::{Align, Pt};
-use crate::core::{Color, Highlights, Scene, Side, View};
+use crate::core::{Color, Game, Highlights, OptionKind, OptionSpec, Scene, Side, View};
 
 /// Distance between neighbouring cell centres, in scene units.
 const S: f32 = 64.0;
@@ -247,9 +247,46 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
     true
 }
 
+/// The arms in the order of [`View::roles`].
+const ARMS: [Arm; 3] = [Arm::Cannon, Arm::Soldiers, Arm::Cavalry];
+
 impl View for Kriegspiel {
     fn notes(&self) -> Vec<crate::core::Note> {
         self.turn_notes()
+    }
+
+    /// The field's shape and size, and which army starts.
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec::bool("flat", "kriegspiel.option.flat", false),
+            OptionSpec::int("files", "kriegspiel.option.files", 8, 14),
+            OptionSpec::int("rows", "kriegspiel.option.rows", 6, 14),
+            OptionSpec {
+                name: "starts",
+                label: "kriegspiel.option.starts",
+                kind: OptionKind::Choice {
+                    choices: vec![("french", "kriegspiel.side.0"), ("english", "kriegspiel.side.1")],
+                    default: "french",
+                },
+            },
+        ]
+    }
+
+    /// An army may have a commander per arm (the sheet's game for 2 to 6 players).
+    fn roles() -> &'static [&'static str] {
+        &["kriegspiel.arm.cannon", "kriegspiel.arm.soldiers", "kriegspiel.arm.cavalry"]
+    }
+
+    fn acting_role(&self) -> Option<usize> {
+        let arm = self.acting()?;
+        ARMS.iter().position(|&a| a == arm)
+    }
+
+    const PASS: Option<(KMove, &'static str)> = Some((KMove::End, "play.end_turn"));
+
+    /// A roll `=4` shows as the die's face `4`.
+    fn face(&self, m: KMove) -> String {
+        self.notation(m).trim_start_matches('=').to_string()
     }
 
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {

@@ -8,7 +8,7 @@ use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE}
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Color, Game, Highlights, Note, Scene, Side, View};
+use crate::core::{Color, Game, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
 
 /// One square.
 const S: f32 = 64.0;
@@ -319,5 +319,21 @@ impl View for Mundialito {
     /// A timed match ends on the score when the clock runs out.
     fn time_up(&self) -> Option<crate::core::Outcome> {
         self.options().timed_match.then(|| Mundialito::time_up(self))
+    }
+
+    const PASS: Option<(MundialitoMove, &'static str)> = Some((MundialitoMove::End, "play.end_turn"));
+
+    /// Random coasters (their orientations drawn from a seed the session fills in)
+    /// and the timed match (30 minutes on the sheet).
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec::bool("random_coasters", "mundialito.option.random_coasters", false),
+            OptionSpec::seed("seed"),
+            OptionSpec {
+                name: "timed_match",
+                label: "mundialito.option.timed_match",
+                kind: OptionKind::Clock { default_minutes: 30, min_minutes: 1, max_minutes: 180 },
+            },
+        ]
     }
 }

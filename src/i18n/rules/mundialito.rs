@@ -83,7 +83,7 @@ plus. Le tirage est enregistré avec la partie : une partie rechargée ou partag
 retrouve le même terrain.
 - **Match chronométré** : on marque autant de buts que possible dans le temps donné. La \
 règle propose 30 minutes ; ici, vous choisissez la durée en minutes dans « Nouvelle \
-partie » (10 par défaut). Après chaque but, le score est compté et on remet en place : \
+partie » (30 par défaut, comme la règle). Après chaque but, le score est compté et on remet en place : \
 Jaune pose d'abord, comme au départ, et le camp qui vient d'encaisser le but joue le \
 premier, comme le coup d'envoi au football. Quand le temps est écoulé, la partie \
 s'arrête aussitôt, même au milieu d'un tour : le plus de buts gagne, et un score égal \
@@ -140,8 +140,8 @@ des deux ne peut jouer, la partie est nulle.
 - **Répétition** : règle ajoutée pour que toute partie finisse ; la même position pour \
 la troisième fois rend la partie nulle.
 - **Match chronométré** : la remise en place après un but (Jaune pose d'abord, le camp \
-qui a encaissé engage), la durée choisie (10 minutes par défaut au lieu des 30 de la \
-règle), l'arrêt immédiat quand le temps est écoulé, et le score qui décide aussi si la \
+qui a encaissé engage), la durée choisie (30 minutes par défaut, comme la \
+règle, de 1 à 180), l'arrêt immédiat quand le temps est écoulé, et le score qui décide aussi si la \
 partie s'arrête plus tôt (répétition, ou personne ne peut jouer). L'horloge tourne sans \
 pause, mises en place et réflexion de l'ordinateur comprises.
 ";
@@ -217,7 +217,7 @@ time draws the game.
 longer necessarily at the centre. The two ends of the field then no longer look alike. The draw \
 is recorded with the game: a reloaded or shared game gets the same field back.
 - **Timed match**: score as many goals as you can in the time given. The sheet suggests \
-30 minutes; here you choose the length in minutes in \"New game\" (10 by default). After \
+30 minutes; here you choose the length in minutes in \"New game\" (30 by default, as on the sheet). After \
 each goal the score is counted and the board is set up again: Yellow places first, as \
 at the start, and the side that has just conceded plays first, like a kick-off in \
 football. When time is up, play stops at once, even in the middle of a turn: more goals \
@@ -271,8 +271,8 @@ can act, the game is drawn.
 - **Repetition**: a rule added so that every game ends; the same position for the third \
 time draws the game.
 - **Timed match**: the new setup after a goal (Yellow places first, the side that \
-conceded kicks off), the length you choose (10 minutes by default instead of the \
-sheet's 30), play stopping at once when time is up, and the score deciding too when the \
+conceded kicks off), the length you choose (30 minutes by default, as on the \
+sheet, from 1 to 180), play stopping at once when time is up, and the score deciding too when the \
 game stops earlier (repetition, or no one can act). The clock runs without a pause, \
 setups and the computer's thinking included.
 ";

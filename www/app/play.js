@@ -1,0 +1,175 @@
+// The game in progress: starting one, the turn loop (a person's clicks, the
+// computer's replies, the die), undo and redo. The rules, the picture and the
+// clicks themselves are Rust's (`App`); this module only sequences them.
+import { App, freshSeed } from '../../pkg/plateaux.js';
+import { state } from './state.js';
+import { t, sideName } from './strings.js';
+import { seatLabel, optionsJson, clockMinutes } from './setup.js';
+import { renderStatus, say, setShortcutHandler } from './status.js';
+import { startClock, stopClock } from './clock.js';
+import { think } from './ai.js';
+
+const $ = (sel) => document.querySelector(sel);
+
+// A fresh canvas per game: the old App's listeners go with the old element.
+function freshCanvas() {
+  const old = $('#board');
+  const c = old.cloneNode(false);
+  old.replaceWith(c);
+  return c;
+}
+
+// Puts `app` on the page for the players `sides`, and starts the turn loop.
+function attach(app, sides) {
+  stopClock();
+  $('#die').hidden = true;
+  if (state.app) state.app.free();
+  Object.assign(state, { app, sides, lastActor: null, thinking: false });
+  state.gen++;
+  const [a, b] = sides;
+  app.setHumans(a.kind === 'human', b.kind === 'human');
+  // The person sits at the bottom: turn the board when they play the second side alone.
+  app.setFlip(a.kind === 'ai' && b.kind === 'human');
+  $('#board').style.setProperty('--aspect', String(app.aspectRatio()));
+  window.plateaux = { app, state }; // for the end-to-end tests and curious players
+  afterChange();
+}
+
+/** A new game of the current game with the seats and options of the setup form;
+ * with `lots`, the seats are given their sides by lot. */
+export function newGame({ lots = false } = {}) {
+  const swap = lots && freshSeed() % 2 === 1;
+  const sides = swap ? [state.seats[1], state.seats[0]] : [...state.seats];
+  say(null);
+  // Said again in the other language if the players switch: the args are computed then.
+  if (lots) say('note', 'setup.lots_result', () => ({ first: seatLabel(swap ? 1 : 0, sides[0]), side: sideName(0) }));
+  try {
+    attach(new App(freshCanvas(), state.info.id, optionsJson(), 0, onClick), sides);
+  } catch (e) {
+    say('error', 'error.options', { detail: String(e.message ?? e) });
+    return;
+  }
+  const minutes = clockMinutes();
+  if (minutes) startClock(minutes, timeUp);
+}
+
+/** Replaces the game by the one a checked record describes, played by `sides`. */
+export function loadRecord(json, sides) {
+  attach(App.fromRecord(freshCanvas(), json, onClick), sides);
+}
+
+function timeUp() {
+  state.gen++; // a pending AI answer is void
+  state.thinking = false;
+  state.app.timeUp();
+  renderStatus();
+}
+
+function onClick(result) {
+  if (result && result.kind === 'played') { state.lastActor = null; say(null); afterChange(); } else renderStatus();
+}
+
+/** After every move: redraw the panel, then roll the die or ask the computer. */
+export function afterChange() {
+  renderStatus();
+  const st = state.app.status();
+  if (st.over) { stopClock(); return; }
+  if (st.chance) { rollDie(st.faces); return; }
+  const side = state.sides[st.to_move];
+  if (side.kind === 'ai') askAi(side.level, st.to_move);
+}
+
+// A chance step: the die tumbles a moment through its faces, then the session rolls
+// its seeded dice (so a saved game replays the same rolls) and shows the face.
+function rollDie(faces) {
+  const gen = state.gen;
+  const die = $('#die');
+  die.hidden = false;
+  die.classList.add('rolling');
+  die.removeAttribute('aria-label');
+  let k = 0;
+  const spin = setInterval(() => { die.textContent = faces[(k++ * 7 + 3) % faces.length] ?? ''; }, 70);
+  setTimeout(() => {
+    clearInterval(spin);
+    die.classList.remove('rolling');
+    if (gen !== state.gen) { die.hidden = true; return; }
+    state.app.roll();
+    const face = state.app.status().rolled ?? '';
+    die.textContent = face;
+    die.dataset.value = face;
+    die.setAttribute('aria-label', t('play.die', { face }));
+    afterChange();
+  }, 650);
+}
+
+async function askAi(level, side) {
+  const gen = ++state.gen;
+  state.thinking = true;
+  renderStatus();
+  const started = performance.now();
+  const answer = await think(gen, state.app.recordJson(), level);
+  if (gen !== state.gen) return; // the game changed meanwhile (undo, new game)
+  // A pause so a person sees the reply arrive (shorter between the actions of one turn).
+  const pause = state.lastActor === side ? 150 : 400;
+  await new Promise((r) => setTimeout(r, Math.max(0, pause - (performance.now() - started))));
+  if (gen !== state.gen) return;
+  state.thinking = false;
+  if (answer.error) { say('error', 'error.ai', { detail: answer.error }); renderStatus(); return; }
+  try { state.app.play(answer.move); state.lastActor = side; } catch (e) { say('error', 'error.ai', { detail: String(e.message ?? e) }); }
+  afterChange();
+}
+
+/** Whether a person may act now (not the computer's turn, not over, no roll due). */
+export function personToAct() {
+  const st = state.app.status();
+  return !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
+}
+
+/** Plays moves given in notation, one after another, as the person's; stops at the
+ * first refusal and says why. */
+export function playMoves(moves) {
+  if (!personToAct()) return false;
+  try {
+    for (const m of moves) state.app.play(m);
+  } catch (e) {
+    say('error', 'error.move', { detail: String(e.message ?? e) });
+    afterChange();
+    return false;
+  }
+  state.lastActor = null;
+  say(null);
+  afterChange();
+  return true;
+}
+
+setShortcutHandler(playMoves);
+
+/** Undoes the last move; against the computer, back to the person's last decision. */
+export function undo() {
+  const app = state.app;
+  state.gen++;
+  state.thinking = false;
+  $('#die').hidden = true;
+  let undone = app.undo();
+  for (let guard = 0; undone && guard < 1000; guard++) {
+    const st = app.status();
+    if (st.over || !st.can_undo) break;
+    if (st.to_move != null && state.sides[st.to_move].kind === 'human') break;
+    undone = app.undo();
+  }
+  say(null);
+  afterChange();
+}
+
+/** Plays again the move last undone. */
+export function redo() {
+  state.app.redo();
+  afterChange();
+}
+
+/** The same players again, each keeping their side. */
+export function playAgain() {
+  state.seats = [...state.sides];
+  newGame({ lots: false });
+}
+

@@ -1,0 +1,34 @@
+// The one state object of the page. Each field says which module owns it (writes
+// it); every other module only reads it. Nothing here knows a game: what differs
+// between games is in `info` (from Rust's `games()`).
+
+export const state = {
+  // strings.js: the language and its string table.
+  lang: 'fr',
+  T: {},
+  // main.js: every game's description (id, names, sides, options schema, roles…).
+  infos: [],
+  // setup.js: the game chosen, and its description.
+  info: null,
+  // setup.js: what each seat (player 1, player 2) is, before lots are drawn.
+  seats: [{ kind: 'human', level: 3 }, { kind: 'ai', level: 3 }],
+  // setup.js: the chosen options of the current game, by name.
+  options: {},
+  // setup.js: the clock's length in minutes for a game with a `clock` option.
+  minutes: 30,
+  // setup.js: a name for each role of each side (Kriegspiel's commanders).
+  roleNames: [{}, {}],
+  // play.js: who plays each side of the game in progress (after lots).
+  sides: [{ kind: 'human', level: 3 }, { kind: 'ai', level: 3 }],
+  // play.js: the game on the canvas (a Rust App), and a counter bumped whenever a
+  // pending AI answer or die roll must be ignored (undo, new game…).
+  app: null,
+  gen: 0,
+  // ai.js: whether the computer is thinking now.
+  thinking: false,
+  // play.js: the side that made the last move (paces the AI's actions in a turn).
+  lastActor: null,
+  // status.js: a sentence under the status, as a key and its arguments so that it
+  // follows a language switch ({key, args, kind: 'note' | 'error'}), or null.
+  message: null,
+};

@@ -1,0 +1,79 @@
+// What the panel says about the game: whose turn, the game's notes, the end, the
+// buttons that depend on the position (shortcuts, pass), undo/redo, the moves.
+import { state } from './state.js';
+import { t, capital, sideName, sideVars, noteText } from './strings.js';
+
+const $ = (sel) => document.querySelector(sel);
+let onShortcut = () => {};
+
+/** What a shortcut button does (set once by play.js): plays its moves. */
+export function setShortcutHandler(fn) { onShortcut = fn; }
+
+/** Shows a sentence under the status ('note' or 'error'), kept as a key so that it
+ * follows a language switch (`args` may be a function, called at each drawing, for
+ * arguments that are words themselves); `say(null)` clears it. */
+export function say(kind, key, args = {}) {
+  state.message = kind ? { kind, key, args } : null;
+  renderMessage();
+}
+
+function renderMessage() {
+  const m = $('#message');
+  const msg = state.message;
+  m.textContent = msg ? t(msg.key, typeof msg.args === 'function' ? msg.args() : msg.args) : '';
+  m.hidden = !msg;
+  m.className = msg ? msg.kind : '';
+}
+
+/** The sentence for the game's state: who is to play, thinking, or the result. */
+export function statusText(st) {
+  if (st.over) {
+    const names = st.winner == null ? {} : { loser: sideName(1 - st.winner), winner: sideName(st.winner) };
+    const reason = t(`reason.${st.reason}`, names);
+    const head = st.winner == null ? t('play.draw') : capital(t('play.win', sideVars(st.winner)));
+    return t('play.result', { result: head, reason });
+  }
+  if (st.chance) return t('play.rolling');
+  let text;
+  if (state.thinking) text = t('play.thinking', sideVars(st.to_move));
+  else text = t(state.sides.some((s) => s.kind === 'ai') ? 'play.your_turn' : 'play.turn', sideVars(st.to_move));
+  // The person acting within the side, when the players named one for this role.
+  const who = st.acting_role == null ? '' : state.roleNames[st.to_move]?.[st.acting_role];
+  if (who) text += ` — ${t('play.commander', { name: who, role: t(state.info.roles[st.acting_role]) })}`;
+  return capital(text);
+}
+
+function button(text, onclick, className = '') {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  b.className = className;
+  b.onclick = onclick;
+  return b;
+}
+
+/** Redraws the whole panel from the app's status. */
+export function renderStatus() {
+  const app = state.app;
+  if (!app) return;
+  const st = app.status();
+  const text = statusText(st);
+  const status = $('#status');
+  status.textContent = text;
+  status.classList.toggle('over', st.over);
+  status.dataset.over = String(st.over);
+  $('#result').hidden = !st.over;
+  $('#result-text').textContent = text;
+  const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
+  const pass = $('#pass');
+  pass.hidden = !(humanTurn && st.pass != null && state.info.pass_label);
+  if (!pass.hidden) { pass.textContent = t(state.info.pass_label); pass.dataset.move = st.pass; }
+  $('#notes').replaceChildren(...st.notes.map((n) => { const li = document.createElement('li'); li.textContent = noteText(n); return li; }));
+  $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
+  $('#undo').disabled = !st.can_undo;
+  $('#redo').disabled = !st.can_redo || state.thinking;
+  const list = $('#moves');
+  list.replaceChildren(...st.moves.map((m, i) => { const li = document.createElement('li'); li.textContent = `${i + 1}. ${m}`; return li; }));
+  list.scrollTop = list.scrollHeight;
+  renderMessage();
+}

@@ -1,0 +1,42 @@
+// Every visible word comes from Rust's string table (`strings(lang)`), French first.
+// This module turns keys into text: placeholders, side names, game notes.
+import { strings } from '../../pkg/plateaux.js';
+import { state } from './state.js';
+
+/** Loads the table of `lang` ('fr' or 'en') and marks the document's language. */
+export function setLanguage(lang) {
+  state.lang = lang === 'en' ? 'en' : 'fr';
+  state.T = strings(state.lang);
+  document.documentElement.lang = state.lang;
+}
+
+/** The text of `key` with its `{placeholders}` filled; the key itself if missing. */
+export function t(key, vars = {}) {
+  let s = state.T[key] ?? key;
+  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, v);
+  return s;
+}
+
+/** The sentence with its first letter in capitals ("les Blancs gagnent" → "Les…"). */
+export const capital = (s) => (s ? s[0].toLocaleUpperCase(state.lang) + s.slice(1) : s);
+
+/** A side's name as a subject ("les Blancs", "White"). */
+export const sideName = (i, info = state.info) => t(info.sides[i]);
+
+/** A side's name after "à" ("aux Blancs"; English has no such form). */
+export const sideTo = (i, info = state.info) => t(`${info.sides[i]}.to`);
+
+/** The placeholders every sentence about side `i` may use. */
+export const sideVars = (i) => ({ side: sideName(i), to: sideTo(i) });
+
+/** A game's note ({key, args}); an argument starting with @ is a key too. */
+export function noteText(n) {
+  const args = Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v]));
+  return capital(t(n.key, args));
+}
+
+/** Fills every element with a `data-t` key in `root`. */
+export function fillStatic(root = document) {
+  for (const el of root.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const el of root.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
+}
