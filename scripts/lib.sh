@@ -28,8 +28,9 @@ ensure_rust_wasm() {
 
 ensure_npm_tools() {
   command -v npm >/dev/null || { say "Installing Node.js and npm"; as_root apt-get update -q; as_root apt-get install -y -q nodejs npm; }
-  if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ]; then
-    say "Installing npm tools (binaryen for wasm-opt, playwright-core)"
+  if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ] ||
+    [ ! -d scripts/node_modules/esbuild ]; then
+    say "Installing npm tools (binaryen for wasm-opt, esbuild for the one-file app, playwright-core)"
     (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
@@ -64,5 +65,8 @@ build_site() {
   local files
   files="$(cd dist && find . -type f ! -name sw.js | sort | sed 's/.*/"&"/' | paste -sd, -)"
   sed -e "s/__VERSION__/$version/" -e "s#__FILES__#[\"./\",$files]#" www/sw.js > dist/sw.js
+  # The whole app in one file, for file:// (after the service worker's list: the
+  # one file is not part of the served site's cache).
+  node scripts/single-file.mjs dist
   echo "site built in dist/ ($(du -sh dist | cut -f1), wasm $(du -h dist/pkg/plateaux_bg.wasm | cut -f1))"
 }

@@ -1,7 +1,8 @@
 // The page's start: loads the WebAssembly, reads the link (?game=…&lang=…, a shared
 // game in #r=…), and wires the buttons. Each concern lives in its own module under
 // app/; none of them names a game — every game describes itself from Rust (`games()`).
-import init, { games } from '../pkg/plateaux.js';
+import { games } from '../pkg/plateaux.js';
+import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
 import { setLanguage, fillStatic, t } from './app/strings.js';
 import { chooseGame, renderGameTabs, renderSetup } from './app/setup.js';
@@ -58,7 +59,7 @@ function wire() {
 
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
-  await init();
+  await loadWasm();
   setLanguage(params.get('lang') ?? storedLanguage() ?? 'fr');
   state.infos = games();
   chooseGame(params.get('game') ?? state.infos[0].id);

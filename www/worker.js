@@ -1,13 +1,16 @@
 // The AI runs here, off the page's thread, so the board never freezes while the
-// computer thinks. It loads its own copy of the WebAssembly module and answers
-// { gen, move } or { gen, error } for each { gen, record, level, seed }.
+// computer thinks. It loads its own copy of the WebAssembly module (from beside the
+// glue, or from the bytes of a first `{ wasm }` message in the one-file build) and
+// answers { gen, move } or { gen, error } for each { gen, record, level, seed }.
 import init, { aiMove } from '../pkg/plateaux.js';
 
-const ready = init();
+let ready = null;
 
 self.onmessage = async (ev) => {
+  if (ev.data.wasm) { ready = init({ module_or_path: ev.data.wasm }); return; }
   const { gen, record, level, seed } = ev.data;
   try {
+    ready ??= init();
     await ready;
     self.postMessage({ gen, move: aiMove(record, level, seed) });
   } catch (e) {

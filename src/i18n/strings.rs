@@ -44,8 +44,8 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("setup.start", "Commencer", "Start"),
     ("setup.minutes", "Minutes", "Minutes"),
     // Playing
-    ("play.turn", "{to} de jouer", "{side} to play"),
-    ("play.your_turn", "{to} de jouer : à vous !", "{side} to play: your move"),
+    ("play.turn", "{to} de jouer", "{to} to play"),
+    ("play.your_turn", "{to} de jouer : à vous !", "{to} to play: your move"),
     ("play.thinking", "L'ordinateur réfléchit pour {side}…", "The computer is thinking for {side}…"),
     ("play.pick_capture", "Moulin ! Choisissez le pion à prendre.", "Mill! Choose the man to take."),
     ("play.win", "{side} gagnent", "{side} wins"),

@@ -2,14 +2,20 @@
 // Each request carries a number; an answer to an old request is dropped by the
 // caller. A worker that dies (or cannot start) is replaced at the next request,
 // and a request it left unanswered is answered with an error.
-import { freshSeed } from '../../pkg/plateaux.js';
+import { aiMove, freshSeed } from '../../pkg/plateaux.js';
+import { embeddedWasm } from './wasm.js';
 
 let worker = null;
 let waiting = null; // { gen, resolve } of the request in flight
 
 function start() {
   try {
-    worker = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+    // The one-file build carries the worker's code in the page: start it from a blob
+    // and hand it the WebAssembly bytes first.
+    const src = document.getElementById('plateaux-worker');
+    const url = src ? URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })) : new URL('../worker.js', import.meta.url);
+    worker = new Worker(url, { type: 'module' });
+    if (src) worker.postMessage({ wasm: embeddedWasm() });
   } catch {
     worker = null; // no module workers in this browser: think on the page
     return;
@@ -34,9 +40,9 @@ export function think(gen, record, level) {
   return new Promise((resolve) => {
     const seed = freshSeed();
     if (!worker) {
-      setTimeout(() => import('../../pkg/plateaux.js').then((m) => {
-        try { resolve({ gen, move: m.aiMove(record, level, seed) }); } catch (e) { resolve({ gen, error: String(e.message ?? e) }); }
-      }), 30);
+      setTimeout(() => {
+        try { resolve({ gen, move: aiMove(record, level, seed) }); } catch (e) { resolve({ gen, error: String(e.message ?? e) }); }
+      }, 30);
       return;
     }
     waiting = { gen, resolve };

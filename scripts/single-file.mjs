@@ -1,0 +1,38 @@
+// Writes dist/plateaux.html: the whole app in one file that plays from file:// with
+// no server and no network (a ludothèque computer, a USB stick). The page's modules
+// and the AI worker are bundled by esbuild; the WebAssembly, the worker's code, the
+// styles and the icon are put inside the page. Run by scripts/lib.sh after the site
+// is built in dist/.
+import { build } from './node_modules/esbuild/lib/main.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const bundle = async (entry) => {
+  const out = await build({ entryPoints: [join(dist, entry)], bundle: true, format: 'esm', minify: true, write: false, logLevel: 'error' });
+  return out.outputFiles[0].text;
+};
+// Text inside <script> must not close the element early.
+const inScript = (s) => s.replaceAll('</script', '<\\/script').replaceAll('<!--', '<\\!--');
+
+const page = await bundle('www/main.js');
+const worker = await bundle('www/worker.js');
+const css = readFileSync(join(dist, 'www/style.css'), 'utf8');
+const wasm = readFileSync(join(dist, 'pkg/plateaux_bg.wasm')).toString('base64');
+const icon = readFileSync(join(dist, 'www/icon.svg')).toString('base64');
+
+let html = readFileSync(join(dist, 'index.html'), 'utf8');
+const swap = (from, to) => {
+  if (!html.includes(from)) throw new Error(`index.html no longer has ${from}`);
+  html = html.replace(from, () => to);
+};
+swap('<link rel="stylesheet" href="www/style.css">', `<style>${css}</style>`);
+swap('<link rel="icon" href="www/icon.svg" type="image/svg+xml">', `<link rel="icon" href="data:image/svg+xml;base64,${icon}" type="image/svg+xml">`);
+swap('<link rel="manifest" href="www/manifest.webmanifest">', '');
+swap('<link rel="modulepreload" href="pkg/plateaux.js">', '');
+swap('<script type="module" src="www/main.js"></script>',
+  `<script id="plateaux-wasm" type="application/octet-stream">${wasm}</script>\n` +
+  `  <script id="plateaux-worker" type="text/plain">${inScript(worker)}</script>\n` +
+  `  <script type="module">${inScript(page)}</script>`);
+writeFileSync(join(dist, 'plateaux.html'), html);
+console.log(`one-file app: ${join(dist, 'plateaux.html')} (${Math.round(html.length / 1024)} KB)`);
