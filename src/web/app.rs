@@ -110,7 +110,7 @@ impl App {
         record: &str,
         #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
     ) -> Result<App, JsError> {
-        Ok(Self::attach(canvas, Game::from_record(record)?, Some(on_change)))
+        Ok(Self::attach(canvas, Game::from_record_str(record)?, Some(on_change)))
     }
 
     /// A view of `game` on `canvas`: it draws the game, and clicks on the canvas play
@@ -236,7 +236,7 @@ impl App {
     /// Plays a move given in notation and redraws; returns its canonical notation. An
     /// unreadable or illegal move is refused with the reason and changes nothing.
     pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
-        let r = self.game.play(mv);
+        let r = self.game.play_str(mv);
         self.render();
         r
     }

@@ -89,6 +89,13 @@ fn seed_or_fresh(seed: Option<f64>) -> Result<u64, JsError> {
     }
 }
 
+/// A string given by JavaScript, which hands over whatever the caller passed: a
+/// number or an object where text is expected is refused here, before it reaches
+/// wasm-bindgen's string copy (which does not check).
+fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
 /// A game's options given by JavaScript as a plain object (or left out), as the
 /// JSON text the session reads.
 fn options_json(options: &JsValue) -> Result<String, JsError> {
@@ -125,6 +132,16 @@ impl Game {
         Game { session }
     }
 
+    /// [`Game::from_record`] for Rust callers.
+    pub(crate) fn from_record_str(record: &str) -> Result<Game, JsError> {
+        Ok(Game::from_session(session_from_record(record).map_err(err)?))
+    }
+
+    /// [`Game::play`] for Rust callers.
+    pub(crate) fn play_str(&self, mv: &str) -> Result<String, JsError> {
+        self.session.borrow_mut().play_str(mv).map_err(|e| JsError::new(&format!("cannot play {:?}: {e}", mv.trim())))
+    }
+
     /// A handle on a session nobody else holds yet.
     pub(crate) fn from_session(session: Box<dyn AnySession>) -> Game {
         Game { session: Rc::new(RefCell::new(session)) }
@@ -145,11 +162,12 @@ impl Game {
     /// Throws for an unknown game, options that do not fit it, or a bad seed.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        id: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
     ) -> Result<Game, JsError> {
-        let session = new_session(id, &options_json(&options)?, seed_or_fresh(seed)?).map_err(err)?;
+        let id = text(&id, "the game id")?;
+        let session = new_session(&id, &options_json(&options)?, seed_or_fresh(seed)?).map_err(err)?;
         Ok(Game::from_session(session))
     }
 
@@ -157,8 +175,9 @@ impl Game {
     /// move with its own options and dice seed. Throws, naming the first problem, if
     /// the text is not a record or any move in it is illegal.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: &str) -> Result<Game, JsError> {
-        Ok(Game::from_session(session_from_record(record).map_err(err)?))
+    pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsError> {
+        let record = text(&record, "a record (JSON text, as record() gives it)")?;
+        Game::from_record_str(&record)
     }
 
     /// The game's id (`"moulin"`, …).
@@ -199,8 +218,11 @@ impl Game {
     /// Plays a move given in notation and returns it in canonical notation. A move
     /// that cannot be read, is not legal now, or comes after the end throws an `Error`
     /// saying why, and the game is left exactly as it was. Clears the redo list.
-    pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
-        self.session.borrow_mut().play_str(mv).map_err(|e| JsError::new(&format!("cannot play {:?}: {e}", mv.trim())))
+    pub fn play(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<String, JsError> {
+        self.play_str(&text(&mv, "a move (in the game's notation)")?)
     }
 
     /// At a chance step, rolls the game's seeded dice and plays the outcome, which it

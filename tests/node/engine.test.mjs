@@ -246,6 +246,16 @@ test('moves in notation: canonical answers, redo cleared by a new move, AI level
   g.play('b6');
   assert.equal(g.redo(), false, 'a new move clears the redo list');
   assert.deepEqual(g.status().moves, ['d2', 'b6']);
+  // Plain JavaScript may pass anything: what is not text is refused, nothing changes.
+  const record = g.record();
+  for (const bad of [5, undefined, null, {}, ['f4'], true]) {
+    assert.throws(() => g.play(bad), /a move .* must be a string/, String(bad));
+    assert.throws(() => new Game(bad), /the game id must be a string/, String(bad));
+    assert.throws(() => Game.fromRecord(bad), /record .* must be a string/, String(bad));
+  }
+  assert.equal(g.record(), record);
+  assert.equal(g.play('f4'), 'f4');
+  assert.ok(g.undo());
   for (const level of [0, 5, 2.5, Number.NaN]) {
     assert.throws(() => g.aiMove(level), /level/, String(level));
   }
