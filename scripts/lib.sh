@@ -43,13 +43,34 @@ ensure_chromium() {
   fi
 }
 
+# dist/pkg as an npm package: the engine (Game), the canvas view (App) and their
+# TypeScript declarations, for a page (import it) or Node (initSync with the bytes).
+write_package_json() {
+  local version
+  version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
+  cat > dist/pkg/package.json <<JSON
+{
+  "name": "plateaux",
+  "version": "$version",
+  "description": "Rules engine, AI and canvas view of four rare French board games (moulin, Mundeleys, Mundialito, Kriegspiel), in WebAssembly for the browser and Node",
+  "license": "MIT OR Apache-2.0",
+  "type": "module",
+  "main": "plateaux.js",
+  "module": "plateaux.js",
+  "types": "plateaux.d.ts",
+  "files": ["plateaux.js", "plateaux.d.ts", "plateaux_bg.wasm", "plateaux_bg.wasm.d.ts"]
+}
+JSON
+}
+
 # Builds the WebAssembly and assembles the static site in dist/.
 build_site() {
   say "Building the WebAssembly (release)"
   cargo build --lib --release --target wasm32-unknown-unknown
   rm -rf dist && mkdir -p dist/pkg
-  wasm-bindgen --target web --no-typescript --out-dir dist/pkg \
+  wasm-bindgen --target web --out-dir dist/pkg \
     target/wasm32-unknown-unknown/release/plateaux.wasm
+  write_package_json
   # The features rustc enables by default for wasm32; wasm-opt must know them.
   wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \

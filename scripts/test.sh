@@ -17,3 +17,4 @@ cargo test --target wasm32-unknown-unknown --test web
 say "End-to-end tests (the built site in headless Chromium)"
 build_site
 node --test tests/e2e/
+node --test tests/node/

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, MouseEvent, MouseEventInit};
 
-use plateaux::web::{self, App};
+use plateaux::web::{self, App, Game};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -31,6 +31,15 @@ fn get(v: &wasm_bindgen::JsValue, key: &str) -> wasm_bindgen::JsValue {
 
 fn moves_played(app: &App) -> u32 {
     js_sys::Array::from(&get(&app.status().unwrap(), "moves")).length()
+}
+
+/// A game's status as JSON text, to compare two moments of a game.
+fn status_text(game: &Game) -> String {
+    js_sys::JSON::stringify(&game.status().unwrap()).unwrap().as_string().unwrap()
+}
+
+fn json(text: &str) -> wasm_bindgen::JsValue {
+    js_sys::JSON::parse(text).unwrap()
 }
 
 /// A real click event at a canvas-relative CSS position.
@@ -170,4 +179,76 @@ fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
         assert_eq!(moves.length(), 1, "{game}: {mv} was not played by its clicks");
         assert_eq!(moves.get(0).as_string().unwrap(), mv);
     }
+}
+
+#[wasm_bindgen_test]
+fn a_game_plays_without_a_canvas_and_refuses_bad_input() {
+    let game = Game::new("moulin".into(), wasm_bindgen::JsValue::UNDEFINED, Some(4.0)).unwrap();
+    assert_eq!(game.id(), "moulin");
+    assert_eq!(game.play("d2".into()).unwrap(), "d2");
+    assert_eq!(game.to_move(), Some(1));
+    let (status, record) = (status_text(&game), game.record());
+    for bad in ["", "zz", "d2", "d2-d3", "💥"] {
+        assert!(game.play(bad.into()).is_err(), "{bad:?} was accepted");
+    }
+    assert_eq!(status_text(&game), status);
+    assert_eq!(game.record(), record);
+    // Status is a plain object with null for "nobody" (JSON-compatible).
+    assert!(get(&game.status().unwrap(), "winner").is_null());
+    // Options are a plain object; anything else is refused.
+    let k = Game::new("kriegspiel".into(), json(r#"{"flat": true}"#), Some(1.0)).unwrap();
+    assert!(k.record().contains(r#""flat":true"#), "{}", k.record());
+    assert!(Game::new("kriegspiel".into(), "{}".into(), None).is_err());
+    assert!(Game::new("chess".into(), wasm_bindgen::JsValue::NULL, None).is_err());
+    assert!(Game::new("moulin".into(), wasm_bindgen::JsValue::NULL, Some(-3.0)).is_err());
+    // The AI names a legal move and plays nothing; bad levels are refused.
+    let m = game.ai_move(2.0, Some(5.0)).unwrap();
+    assert!(game.legal().contains(&m), "{m}");
+    assert_eq!(game.record(), record);
+    assert!(game.ai_move(9.0, None).is_err());
+    // A record round-trips; a corrupted one is refused.
+    assert_eq!(Game::from_record(record.clone().into()).unwrap().record(), record);
+    assert!(Game::from_record(record.replace("d2", "d9").into()).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_view_attached_to_a_game_shows_its_moves_and_plays_its_clicks() {
+    let c = canvas(320, 420);
+    let game = Game::new("moulin".into(), wasm_bindgen::JsValue::UNDEFINED, Some(2.0)).unwrap();
+    let calls = js_sys::Array::new();
+    let cb = js_sys::Function::new_with_args("r", "this.push(r)").bind0(&calls);
+    let app = App::for_game(c.clone(), &game, Some(cb));
+    let d2 = app.cell_position(4).unwrap();
+    let empty = pixel(&c, d2[0], d2[1]);
+    // A move played on the game shows once the view renders: a white man on d2.
+    game.play("d2".into()).unwrap();
+    app.render();
+    let px = pixel(&c, d2[0], d2[1]);
+    assert!(px[0] > 235 && px[1] > 230 && px[2] > 215 && px != empty, "d2 pixel {px:?}");
+    // A click on the canvas plays on the game.
+    let b6 = app.cells_of("b6").unwrap();
+    let p = app.cell_position(b6[0]).unwrap();
+    click_at(&c, p[0], p[1]);
+    assert_eq!(calls.length(), 1);
+    assert_eq!(get(&calls.get(0), "move").as_string().unwrap(), "b6");
+    assert!(status_text(&game).contains(r#""moves":["d2","b6"]"#), "{}", status_text(&game));
+    // app.game() is the same game, not a copy.
+    let same = app.game();
+    assert!(same.undo());
+    assert_eq!(game.record(), same.record());
+    assert_eq!(moves_played(&app), 1);
+    // The game outlives its view.
+    drop(app);
+    assert_eq!(game.play("b6".into()).unwrap(), "b6");
+    assert_eq!(same.legal(), game.legal());
+}
+
+#[wasm_bindgen_test]
+fn the_conveniences_make_a_game_and_hand_it_out() {
+    let app = App::new(canvas(200, 260), "moulin", "", 5.0, noop()).unwrap();
+    let game = app.game();
+    game.play("d2".into()).unwrap();
+    assert_eq!(moves_played(&app), 1);
+    let back = App::from_record(canvas(200, 260), &app.record_json(), noop()).unwrap();
+    assert_eq!(back.game().record(), game.record());
 }

@@ -1,6 +1,8 @@
-//! The game on the page: a session, its canvas, and the pointer and resize
-//! listeners. JavaScript holds an [`App`] and is told of every change through the
-//! `on_change` callback it passed in; it never sees a rules type.
+//! The game on the page: a canvas view attached to a [`Game`], with the pointer and
+//! resize listeners. The view shares the game's session, so moves played through the
+//! `Game` handle show at the next `render()`, and clicks on the canvas play on the
+//! `Game`. JavaScript is told of every click through the `on_change` callback it passed
+//! in; it never sees a rules type.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,12 +11,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, MouseEvent, ResizeObserver};
 
+use super::game::{Game, SharedSession};
 use super::render::{self, Transform};
 use crate::core::Scene;
-use crate::session::{new_session, session_from_record, AnySession, Click};
+use crate::session::Click;
 
 struct Inner {
-    session: Box<dyn AnySession>,
+    session: SharedSession,
     canvas: HtmlCanvasElement,
     flip: bool,
     /// Which sides a person plays: clicks are ignored while the AI is to move.
@@ -25,7 +28,7 @@ struct Inner {
 
 impl Inner {
     fn redraw(&mut self) {
-        self.scene = self.session.scene(self.flip);
+        self.scene = self.session.borrow().scene(self.flip);
         // A canvas that cannot draw (detached, zero-sized) is not an input error:
         // keep the previous transform and carry on.
         if let Ok(t) = render::draw(&self.canvas, &self.scene) {
@@ -34,21 +37,36 @@ impl Inner {
     }
 
     fn accepts_clicks(&self) -> bool {
-        self.session.side_to_act().is_some_and(|s| self.human[s.index()])
+        self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
     }
 }
 
-/// A game shown on a canvas. Made by [`App::new`] or [`App::from_record`].
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CLICK: &'static str = r#"
+/** What a click or tap on the board did: a move `played` (its notation), a move begun
+ * that needs more clicks (`pending`), or nothing (`ignored`). */
+export type ClickResult = { kind: "played"; move: string } | { kind: "pending" | "ignored" };
+/** Called after each click on the board. */
+export type OnChange = (click: ClickResult) => void;
+"#;
+
+/// A game drawn on a canvas, taking clicks and taps. It is a view of a `Game`:
+/// `App.forGame(canvas, game)` attaches to one, and `new App(...)` /
+/// `App.fromRecord(...)` make the game and attach in one step. The game-playing
+/// methods here (`play`, `undo`, …) act on that game and redraw; `game()` hands out
+/// the game itself.
 #[wasm_bindgen]
 pub struct App {
+    game: Game,
     inner: Rc<RefCell<Inner>>,
-    on_change: js_sys::Function,
+    on_change: Option<js_sys::Function>,
     _click: Closure<dyn FnMut(MouseEvent)>,
     _resize: Option<(ResizeObserver, Closure<dyn FnMut()>)>,
 }
 
 /// Freeing the app (JS `app.free()`) detaches its listeners first, so that neither
-/// the canvas nor the resize observer can call a closure that is gone.
+/// the canvas nor the resize observer can call a closure that is gone. The game
+/// lives on for whoever else holds it.
 impl Drop for App {
     fn drop(&mut self) {
         if let Some((ro, _)) = &self._resize {
@@ -66,33 +84,53 @@ fn err(e: impl std::fmt::Display) -> JsError {
 
 #[wasm_bindgen]
 impl App {
-    /// A new game of `game` (an id from `gameIds()`) with options as JSON (`""` for the
-    /// defaults) and a dice seed (`0` for a fresh one). `on_change` is called with the
-    /// click result after each click.
+    /// A new game of `game` (an id from `gameIds()`) with options as JSON text (`""`
+    /// for the defaults) and a dice seed (`0` for a fresh one), drawn on `canvas`.
+    /// `onChange` is called with the click result after each click. The same as
+    /// `App.forGame(canvas, new Game(game, JSON.parse(options), seed), on_change)`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
         game: &str,
-        options: &str,
+        #[wasm_bindgen(js_name = "optionsJson")] options: &str,
         seed: f64,
-        on_change: js_sys::Function,
+        #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
     ) -> Result<App, JsError> {
         let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { crate::core::Dice::fresh_seed() };
-        let session = new_session(game, options, seed).map_err(err)?;
-        Ok(Self::attach(canvas, session, on_change))
+        let session = crate::session::new_session(game, options, seed).map_err(err)?;
+        Ok(Self::attach(canvas, Game::from_session(session), Some(on_change)))
     }
 
-    /// A game replayed from a record (JSON, as `recordJson()` gives). A malformed
-    /// record or an illegal move in it is refused with the reason.
+    /// A game replayed from a record (JSON, as `recordJson()` gives), drawn on
+    /// `canvas`. A malformed record or an illegal move in it is refused with the
+    /// reason.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(canvas: HtmlCanvasElement, record: &str, on_change: js_sys::Function) -> Result<App, JsError> {
-        let session = session_from_record(record).map_err(err)?;
-        Ok(Self::attach(canvas, session, on_change))
+    pub fn from_record(
+        canvas: HtmlCanvasElement,
+        record: &str,
+        #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
+    ) -> Result<App, JsError> {
+        Ok(Self::attach(canvas, Game::from_record_str(record)?, Some(on_change)))
     }
 
-    fn attach(canvas: HtmlCanvasElement, session: Box<dyn AnySession>, on_change: js_sys::Function) -> App {
+    /// A view of `game` on `canvas`: it draws the game, and clicks on the canvas play
+    /// on it. The game is shared, not copied: after `game.play(move)`, `app.render()`
+    /// shows the move. `onChange` (optional) is called with `{kind: "played" |
+    /// "pending" | "ignored", move}` after each click.
+    #[wasm_bindgen(js_name = forGame)]
+    pub fn for_game(
+        canvas: HtmlCanvasElement,
+        game: &Game,
+        #[wasm_bindgen(js_name = "onChange", unchecked_optional_param_type = "OnChange | null")] on_change: Option<
+            js_sys::Function,
+        >,
+    ) -> App {
+        Self::attach(canvas, Game::from_shared(game.shared()), on_change)
+    }
+
+    fn attach(canvas: HtmlCanvasElement, game: Game, on_change: Option<js_sys::Function>) -> App {
         let inner = Rc::new(RefCell::new(Inner {
-            session,
+            session: game.shared(),
             canvas: canvas.clone(),
             flip: false,
             human: [true, true],
@@ -112,18 +150,22 @@ impl App {
                     let rect = s.canvas.get_bounding_client_rect();
                     let (x, y) =
                         s.transform.to_scene(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
-                    let click = match s.scene.hit(x, y) {
-                        Some(cell) => s.session.click(cell),
-                        None => {
-                            s.session.clear_clicks();
-                            Click::Ignored
+                    let hit = s.scene.hit(x, y);
+                    let click = {
+                        let Ok(mut session) = s.session.try_borrow_mut() else { return };
+                        match hit {
+                            Some(cell) => session.click(cell),
+                            None => {
+                                session.clear_clicks();
+                                Click::Ignored
+                            }
                         }
                     };
                     s.redraw();
                     click
                 };
-                // The borrow is released: the callback may call back into the app.
-                if let Ok(v) = serde_wasm_bindgen::to_value(&result) {
+                // The borrows are released: the callback may call back into the app.
+                if let (Some(cb), Ok(v)) = (&cb, serde_wasm_bindgen::to_value(&result)) {
                     let _ = cb.call1(&JsValue::NULL, &v);
                 }
             })
@@ -144,7 +186,13 @@ impl App {
             })
         };
         inner.borrow_mut().redraw();
-        App { inner, on_change, _click: click, _resize: resize }
+        App { game, inner, on_change, _click: click, _resize: resize }
+    }
+
+    /// The game this view shows: a handle on the same game, not a copy, so moves
+    /// played on it show here at the next `render()`.
+    pub fn game(&self) -> Game {
+        Game::from_shared(self.game.shared())
     }
 
     /// Which sides a person plays (clicks count only on their turns).
@@ -173,30 +221,31 @@ impl App {
         }
     }
 
+    /// Draws the game as it stands now. Call it after changing the game through its
+    /// `Game` handle; this view's own methods redraw by themselves.
     pub fn render(&self) {
         self.inner.borrow_mut().redraw();
     }
 
-    /// The game's status: `{game, to_move, chance, over, winner, reason, moves,
-    /// can_undo, can_redo}`.
+    /// The game's status (see `Game.status()`).
+    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.inner.borrow().session.status()).map_err(err)
+        self.game.status()
     }
 
-    /// Plays a move given in notation; returns its canonical notation. An unreadable
-    /// or illegal move is refused with the reason and changes nothing.
-    pub fn play(&self, mv: &str) -> Result<String, JsError> {
-        let mut s = self.inner.borrow_mut();
-        let r = s.session.play_str(mv).map_err(err);
-        s.redraw();
+    /// Plays a move given in notation and redraws; returns its canonical notation. An
+    /// unreadable or illegal move is refused with the reason and changes nothing.
+    pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
+        let r = self.game.play_str(mv);
+        self.render();
         r
     }
 
-    /// At a chance step, rolls the session's seeded dice; returns the outcome played.
+    /// At a chance step, rolls the game's seeded dice and redraws; returns the outcome
+    /// played.
     pub fn roll(&self) -> Option<String> {
-        let mut s = self.inner.borrow_mut();
-        let r = s.session.roll();
-        s.redraw();
+        let r = self.game.roll();
+        self.render();
         r
     }
 
@@ -204,57 +253,53 @@ impl App {
     /// false for a game without a clock (nothing changes).
     #[wasm_bindgen(js_name = timeUp)]
     pub fn time_up(&self) -> bool {
-        let mut s = self.inner.borrow_mut();
-        let r = s.session.time_up();
-        s.redraw();
+        let r = self.game.time_up();
+        self.render();
         r
     }
 
+    /// Takes back the last move and redraws (see `Game.undo()`).
     pub fn undo(&self) -> bool {
-        let mut s = self.inner.borrow_mut();
-        let r = s.session.undo();
-        s.redraw();
+        let r = self.game.undo();
+        self.render();
         r
     }
 
+    /// Plays again the last move taken back and redraws (see `Game.redo()`).
     pub fn redo(&self) -> bool {
-        let mut s = self.inner.borrow_mut();
-        let r = s.session.redo();
-        s.redraw();
+        let r = self.game.redo();
+        self.render();
         r
     }
 
     /// Forgets a half-entered move (the Escape key).
     #[wasm_bindgen(js_name = clearSelection)]
     pub fn clear_selection(&self) {
-        let mut s = self.inner.borrow_mut();
-        s.session.clear_clicks();
-        s.redraw();
+        self.game.shared().borrow_mut().clear_clicks();
+        self.render();
     }
 
     /// The legal moves now, in notation.
     pub fn legal(&self) -> Vec<String> {
-        self.inner.borrow().session.legal_notations()
+        self.game.legal()
     }
 
     /// The whole game as a record (JSON), for saving and sharing.
     #[wasm_bindgen(js_name = recordJson)]
     pub fn record_json(&self) -> String {
-        self.inner.borrow().session.record().to_json()
+        self.game.record()
     }
 
     /// Clicks the cell drawn nearest the scene point of a cell id, as a person would
     /// (for tests and keyboard play). Returns the click result.
-    #[wasm_bindgen(js_name = clickCell)]
+    #[wasm_bindgen(js_name = clickCell, unchecked_return_type = "ClickResult")]
     pub fn click_cell(&self, cell: u16) -> Result<JsValue, JsError> {
-        let result = {
-            let mut s = self.inner.borrow_mut();
-            let r = s.session.click(cell);
-            s.redraw();
-            r
-        };
+        let result = self.game.shared().borrow_mut().click(cell);
+        self.render();
         let v = serde_wasm_bindgen::to_value(&result).map_err(err)?;
-        let _ = self.on_change.call1(&JsValue::NULL, &v);
+        if let Some(cb) = &self.on_change {
+            let _ = cb.call1(&JsValue::NULL, &v);
+        }
         Ok(v)
     }
 
@@ -271,12 +316,12 @@ impl App {
     /// The cells currently marked as legal targets (after a selection).
     #[wasm_bindgen(js_name = targetCells)]
     pub fn target_cells(&self) -> Vec<u16> {
-        self.inner.borrow().session.highlights().targets.iter().map(|t| t.0).collect()
+        self.game.shared().borrow().highlights().targets.iter().map(|t| t.0).collect()
     }
 
     /// The clicks that express a legal move given in notation.
     #[wasm_bindgen(js_name = cellsOf)]
-    pub fn cells_of(&self, mv: &str) -> Result<Vec<u16>, JsError> {
-        self.inner.borrow().session.cells_of(mv).map_err(err)
+    pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
+        self.game.shared().borrow().cells_of(mv).map_err(err)
     }
 }

@@ -1,0 +1,297 @@
+//! The engine as a JavaScript library: a [`Game`] is a game being played, with its
+//! rules, history, dice and AI, and nothing to draw. It works the same in a page, a
+//! Web Worker and Node, because it touches no browser object. The canvas view
+//! ([`super::App`]) attaches to a `Game` and shares its session, so a program can play
+//! moves through the `Game` and show them with `app.render()`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::core::Dice;
+use crate::session::{new_session, session_from_record, AnySession};
+
+/// A session shared between a [`Game`] handle and the views attached to it. The
+/// page is single-threaded and no borrow is held across a call into JavaScript, so
+/// the `RefCell` is never borrowed twice.
+pub(crate) type SharedSession = Rc<RefCell<Box<dyn AnySession>>>;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** Moulin has no options: pass `{}` or leave them out. */
+export type MoulinOptions = Record<string, never>;
+/** The Mundeleys game has no options: pass `{}` or leave them out. */
+export type MundeleysOptions = Record<string, never>;
+/** Mundialito's variants; every field may be left out. */
+export interface MundialitoOptions {
+  /** Coasters laid in orientations drawn from `seed` instead of the standard board. */
+  random_coasters?: boolean;
+  /** The seed of those orientations (a whole number). */
+  seed?: number;
+  /** A timed match: goals are counted and the board is set up again until `timeUp()`. */
+  timed_match?: boolean;
+}
+/** Kriegspiel's field and who starts; every field may be left out. */
+export interface KriegspielOptions {
+  /** The field used the other way round (flat-top hexes, three fire directions). */
+  flat?: boolean;
+  /** Files of the field, 8 to 14 (default 9, or 8 when `flat`). */
+  files?: number;
+  /** Rows of the field, 6 to 14 (default 8, or 9 when `flat`). */
+  rows?: number;
+  /** The army that acts first (default `"french"`). */
+  starts?: "french" | "english";
+}
+/** The options of any game, as a plain object (see each game's type). */
+export type GameOptions = MoulinOptions | MundeleysOptions | MundialitoOptions | KriegspielOptions;
+/** A game-specific line for the page: a key of `strings()` and its placeholders. */
+export interface GameNote {
+  key: string;
+  /** `[name, value]` pairs; a value starting with `@` is itself a key of `strings()`. */
+  args: [string, string][];
+}
+/** Where a game stands, as `status()` returns it. Sides are 0 (the first) and 1. */
+export interface GameStatus {
+  /** The game's id (see `gameIds()`). */
+  game: string;
+  /** The side to act, or `null` at a chance step and once the game is over. */
+  to_move: 0 | 1 | null;
+  /** A chance step: call `roll()` (or `play()` an outcome from `legal()`). */
+  chance: boolean;
+  over: boolean;
+  /** The winner, or `null` for a draw or a game still going. */
+  winner: 0 | 1 | null;
+  /** Why the game ended: `strings()` has it under `reason.<reason>`; `""` while playing. */
+  reason: string;
+  /** Every move so far in notation, chance outcomes included. */
+  moves: string[];
+  can_undo: boolean;
+  can_redo: boolean;
+  notes: GameNote[];
+  /** Buttons on offer now (a standard setup, say): `[key of strings(), moves to play]`. */
+  shortcuts: [string, string[]][];
+}
+"#;
+
+/// The largest seed a JavaScript number holds exactly (2^53 − 1).
+const MAX_SEED: f64 = 9_007_199_254_740_991.0;
+
+/// A seed given by JavaScript: a whole number from 0 to 2^53 − 1, or, left out, a
+/// fresh one from the platform's crypto kept below 2^53 so it survives a trip
+/// through a JavaScript number.
+fn seed_or_fresh(seed: Option<f64>) -> Result<u64, JsError> {
+    match seed {
+        None => Ok(Dice::fresh_seed() >> 11),
+        Some(s) if s.is_finite() && s.fract() == 0.0 && (0.0..=MAX_SEED).contains(&s) => Ok(s as u64),
+        Some(s) => Err(JsError::new(&format!("the seed must be a whole number from 0 to 2^53 - 1, not {s}"))),
+    }
+}
+
+/// A string given by JavaScript, which hands over whatever the caller passed: a
+/// number or an object where text is expected is refused here, before it reaches
+/// wasm-bindgen's string copy (which does not check).
+fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+/// A game's options given by JavaScript as a plain object (or left out), as the
+/// JSON text the session reads.
+fn options_json(options: &JsValue) -> Result<String, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(String::new());
+    }
+    if !options.is_object() || js_sys::Array::is_array(options) || options.is_function() {
+        return Err(JsError::new("the options must be a plain object such as {\"flat\": true}, or left out"));
+    }
+    js_sys::JSON::stringify(options)
+        .ok()
+        .and_then(|s| s.as_string())
+        .ok_or_else(|| JsError::new("the options cannot be written as JSON"))
+}
+
+/// A game of any title, played through its notation: no canvas, no page, usable in
+/// the browser, in a Web Worker and in Node. Moves are strings in the game's notation
+/// (`legal()` lists them); a move that cannot be played throws an `Error` and changes
+/// nothing. Sides are numbered 0 (the first to be named: White, Yellow, the French)
+/// and 1.
+#[wasm_bindgen]
+pub struct Game {
+    session: SharedSession,
+}
+
+impl Game {
+    /// Another handle on the same session (for a view attached to this game).
+    pub(crate) fn shared(&self) -> SharedSession {
+        self.session.clone()
+    }
+
+    /// A handle on a session someone else holds too.
+    pub(crate) fn from_shared(session: SharedSession) -> Game {
+        Game { session }
+    }
+
+    /// [`Game::from_record`] for Rust callers.
+    pub(crate) fn from_record_str(record: &str) -> Result<Game, JsError> {
+        Ok(Game::from_session(session_from_record(record).map_err(err)?))
+    }
+
+    /// [`Game::play`] for Rust callers.
+    pub(crate) fn play_str(&self, mv: &str) -> Result<String, JsError> {
+        self.session.borrow_mut().play_str(mv).map_err(|e| JsError::new(&format!("cannot play {:?}: {e}", mv.trim())))
+    }
+
+    /// A handle on a session nobody else holds yet.
+    pub(crate) fn from_session(session: Box<dyn AnySession>) -> Game {
+        Game { session: Rc::new(RefCell::new(session)) }
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game of `id` (one of `gameIds()`: `"moulin"`, `"mundeleys"`,
+    /// `"mundialito"`, `"kriegspiel"`).
+    ///
+    /// `options` is a plain object of the game's options (see `GameOptions`, e.g.
+    /// `{flat: true}` for Kriegspiel); `undefined` or `null` give the defaults.
+    /// `seed` (a whole number up to 2^53 − 1) fixes the dice, so the same seed and moves
+    /// replay the same game; left out, a fresh one is drawn. The seed is kept in
+    /// `record()`.
+    ///
+    /// Throws for an unknown game, options that do not fit it, or a bad seed.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
+    ) -> Result<Game, JsError> {
+        let id = text(&id, "the game id")?;
+        let session = new_session(&id, &options_json(&options)?, seed_or_fresh(seed)?).map_err(err)?;
+        Ok(Game::from_session(session))
+    }
+
+    /// The game a record describes (JSON, as `record()` gives it), replayed move by
+    /// move with its own options and dice seed. Throws, naming the first problem, if
+    /// the text is not a record or any move in it is illegal.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsError> {
+        let record = text(&record, "a record (JSON text, as record() gives it)")?;
+        Game::from_record_str(&record)
+    }
+
+    /// The game's id (`"moulin"`, …).
+    #[wasm_bindgen(getter)]
+    pub fn id(&self) -> String {
+        self.session.borrow().game_id().to_string()
+    }
+
+    /// The side to act: 0 or 1, or `undefined` at a chance step and once the game is
+    /// over.
+    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "0 | 1 | undefined")]
+    pub fn to_move(&self) -> Option<u8> {
+        self.session.borrow().side_to_act().map(|s| s.index() as u8)
+    }
+
+    /// Whether the dice are to speak: `roll()` them, or `play()` an outcome.
+    #[wasm_bindgen(getter, js_name = isChance)]
+    pub fn is_chance(&self) -> bool {
+        // No side to act but moves on offer: those moves are the dice's outcomes.
+        let s = self.session.borrow();
+        s.side_to_act().is_none() && !s.legal_notations().is_empty()
+    }
+
+    /// Whether the game has ended (`status()` says how).
+    #[wasm_bindgen(getter, js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        // A game that is not over always has a move or a chance outcome.
+        let s = self.session.borrow();
+        s.side_to_act().is_none() && s.legal_notations().is_empty()
+    }
+
+    /// The moves that can be played now, in notation: the side to act's legal moves,
+    /// the dice's outcomes at a chance step, none once the game is over.
+    pub fn legal(&self) -> Vec<String> {
+        self.session.borrow().legal_notations()
+    }
+
+    /// Plays a move given in notation and returns it in canonical notation. A move
+    /// that cannot be read, is not legal now, or comes after the end throws an `Error`
+    /// saying why, and the game is left exactly as it was. Clears the redo list.
+    pub fn play(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<String, JsError> {
+        self.play_str(&text(&mv, "a move (in the game's notation)")?)
+    }
+
+    /// At a chance step, rolls the game's seeded dice and plays the outcome, which it
+    /// returns; `undefined` (and nothing happens) when the dice are not to speak.
+    pub fn roll(&self) -> Option<String> {
+        self.session.borrow_mut().roll()
+    }
+
+    /// Takes back the last move (chance outcomes are moves too). Returns false, and
+    /// does nothing, at the start or after `timeUp()`.
+    pub fn undo(&self) -> bool {
+        self.session.borrow_mut().undo()
+    }
+
+    /// Plays again the last move taken back. Returns false if there is none.
+    pub fn redo(&self) -> bool {
+        self.session.borrow_mut().redo()
+    }
+
+    /// The clock of a timed game ran out (clocks are the caller's): the game ends as
+    /// its rules say — Mundialito's timed match on the score. Returns false, and
+    /// nothing changes, for a game without a clock.
+    #[wasm_bindgen(js_name = timeUp)]
+    pub fn time_up(&self) -> bool {
+        self.session.borrow_mut().time_up()
+    }
+
+    /// Where the game stands, as a plain object (see `GameStatus`).
+    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        let status = self.session.borrow().status();
+        status.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+    }
+
+    /// The whole game as a record: JSON text `{game, options, seed, moves}` that
+    /// `Game.fromRecord` replays exactly (for saving, sharing, or an AI in a worker).
+    pub fn record(&self) -> String {
+        self.session.borrow().record().to_json()
+    }
+
+    /// The AI's choice for the side to act, at `level` 1 (beginner) to 4 (expert), in
+    /// notation. The move is **not** played: pass it to `play()` — so the caller
+    /// decides when, and may show it first. `seed` drives the blur of levels 1 and 2
+    /// (left out, a fresh one). The search runs on the calling thread and takes up to
+    /// a second at level 4: in a page, call it from a Web Worker.
+    ///
+    /// Throws for a level outside 1–4, a bad seed, or when no player is to act (a
+    /// chance step, or the end).
+    #[wasm_bindgen(js_name = aiMove)]
+    pub fn ai_move(
+        &self,
+        level: f64,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
+    ) -> Result<String, JsError> {
+        if !(level.fract() == 0.0 && (1.0..=4.0).contains(&level)) {
+            return Err(JsError::new(&format!("the AI level must be 1, 2, 3 or 4, not {level}")));
+        }
+        let seed = seed_or_fresh(seed)?;
+        let s = self.session.borrow();
+        s.ai_move(level as u8, seed).ok_or_else(|| {
+            JsError::new(if s.legal_notations().is_empty() {
+                "the game is over: the AI has no move to choose"
+            } else {
+                "the dice are to speak, not a player: call roll()"
+            })
+        })
+    }
+}
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
