@@ -76,6 +76,8 @@ build_site() {
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     dist/pkg/plateaux_bg.wasm -o dist/pkg/plateaux_bg.wasm
   cp index.html dist/
+  # The page for iframes (embed.html?game=…): the same app, in its embed layout.
+  sed 's/<body>/<body class="embed">/' index.html > dist/embed.html
   cp -r www dist/www
   # The service worker must sit at the root to serve the whole site offline; its
   # cache name carries a hash of the files, so a new build replaces the old cache.
@@ -84,7 +86,7 @@ build_site() {
   rm dist/www/sw.js
   # Every file the site has, for the service worker to cache ("./" is the page itself).
   local files
-  files="$(cd dist && find . -type f ! -name sw.js | sort | sed 's/.*/"&"/' | paste -sd, -)"
+  files="$(cd dist && find . -type f ! -name sw.js ! -name '*.d.ts' ! -name package.json | sort | sed 's/.*/"&"/' | paste -sd, -)"
   sed -e "s/__VERSION__/$version/" -e "s#__FILES__#[\"./\",$files]#" www/sw.js > dist/sw.js
   # The whole app in one file, for file:// (after the service worker's list: the
   # one file is not part of the served site's cache).

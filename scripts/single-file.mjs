@@ -8,15 +8,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = process.argv[2] ?? 'dist';
-const bundle = async (entry) => {
-  const out = await build({ entryPoints: [join(dist, entry)], bundle: true, format: 'esm', minify: true, write: false, logLevel: 'error' });
+const bundle = async (entry, format = 'esm') => {
+  const out = await build({ entryPoints: [join(dist, entry)], bundle: true, format, minify: true, write: false, logLevel: 'error' });
   return out.outputFiles[0].text;
 };
 // Text inside <script> must not close the element early.
 const inScript = (s) => s.replaceAll('</script', '<\\/script').replaceAll('<!--', '<\\!--');
 
 const page = await bundle('www/main.js');
-const worker = await bundle('www/worker.js');
+// A classic script: a page opened from file:// cannot start a module worker.
+const worker = await bundle('www/worker.js', 'iife');
 const css = readFileSync(join(dist, 'www/style.css'), 'utf8');
 const wasm = readFileSync(join(dist, 'pkg/plateaux_bg.wasm')).toString('base64');
 const icon = readFileSync(join(dist, 'www/icon.svg')).toString('base64');

@@ -10,6 +10,8 @@ import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct } fr
 import { renderStatus, say } from './app/status.js';
 import { openRules } from './app/help.js';
 import { save, load, share, recordFromLink } from './app/records.js';
+import { registerOffline } from './app/offline.js';
+import { isEmbed, setUpEmbed } from './app/frame.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -50,7 +52,7 @@ function wire() {
   // A move typed in notation: the keyboard's way to play, same rules as clicks.
   $('#typed-form').onsubmit = (e) => {
     e.preventDefault();
-    if (personToAct() && playMoves([$('#typed-move').value])) $('#typed-move').value = '';
+    if (personToAct() && playMoves([$('#typed-move').value]) === null) $('#typed-move').value = '';
   };
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && state.app) state.app.clearSelection();
@@ -63,7 +65,7 @@ async function main() {
   setLanguage(params.get('lang') ?? storedLanguage() ?? 'fr');
   state.infos = games();
   chooseGame(params.get('game') ?? state.infos[0].id);
-  if (params.get('embed') === '1') document.body.classList.add('embed');
+  if (isEmbed()) setUpEmbed();
   renderAll();
   wire();
   const link = recordFromLink();
@@ -76,9 +78,7 @@ async function main() {
     newGame({ lots: $('#lots').checked });
     if (link) say('error', 'error.link', { detail: link.problem });
   }
-  if ('serviceWorker' in navigator && location.protocol !== 'file:' && params.get('sw') !== '0') {
-    navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch(() => {});
-  }
+  if (params.get('sw') !== '0') registerOffline();
 }
 
 main().catch((e) => { $('#status').textContent = String(e.message ?? e); });

@@ -12,6 +12,8 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("app.loading", "Chargement…", "Loading…"),
     ("app.language", "English", "Français"),
     ("app.offline_ready", "Disponible hors ligne", "Available offline"),
+    ("app.new_version", "Nouvelle version", "New version"),
+    ("app.reload", "Recharger", "Reload"),
     (
         "app.no_wasm",
         "Ce navigateur ne sait pas exécuter le jeu (WebAssembly manquant).",
@@ -81,7 +83,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.link", "Lien de la partie : {url}", "Link to the game: {url}"),
     ("setup.roles", "Commandants (facultatif : un nom par rôle)", "Commanders (optional: a name per role)"),
     ("setup.default", "par défaut", "default"),
-    ("error.options", "Ces options ne conviennent pas, rien n'a changé : {detail}", "These options do not fit, nothing changed: {detail}"),
+    (
+        "error.options",
+        "Ces options ne conviennent pas, rien n'a changé : {detail}",
+        "These options do not fit, nothing changed: {detail}",
+    ),
     ("error.storage", "Ce navigateur n'a pas pu enregistrer : {detail}", "This browser could not save: {detail}"),
     // Outcome reasons ({loser}: the side that lost)
     ("reason.fewer-than-three", "{loser} n'ont plus que deux pions", "{loser} has only two men left"),

@@ -149,7 +149,7 @@ impl App {
                     }
                     let rect = s.canvas.get_bounding_client_rect();
                     let (x, y) =
-                        s.transform.to_scene(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
+                        s.transform.scene_point(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
                     let hit = s.scene.hit(x, y);
                     let click = {
                         let Ok(mut session) = s.session.try_borrow_mut() else { return };

@@ -17,7 +17,7 @@ pub struct Transform {
 
 impl Transform {
     /// CSS pixels (relative to the canvas box) → scene units.
-    pub fn to_scene(&self, x: f64, y: f64) -> (f32, f32) {
+    pub fn scene_point(&self, x: f64, y: f64) -> (f32, f32) {
         if self.scale <= 0.0 {
             return (f32::NAN, f32::NAN);
         }

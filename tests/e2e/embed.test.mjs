@@ -1,41 +1,126 @@
-// A ludothèque's own page embeds a game with <plateaux-game>: the app appears in
-// its frame, in the language and game asked for, and can be played there.
+// A ludothèque's own site (another origin) embeds games with <plateaux-game>: each
+// shows the game, language, players and controls asked for, several on one page are
+// independent, the element raises `move` and `gameover` events and answers its
+// methods, and the frame ignores commands from any origin but its host's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { serve } from './site.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 let site;
-before(async () => { site = await serve(); });
-after(() => site.close());
+let ludo; // the ludothèque's own site: another origin (another port) on this machine
+const ludoDir = mkdtempSync(join(tmpdir(), 'ludotheque-'));
+before(async () => {
+  site = await serve();
+  writeFileSync(join(ludoDir, 'jeux.html'), `<!doctype html><meta charset="utf-8"><h1>Ludothèque du quartier</h1>
+    <script type="module" src="${site.url}www/embed.js"></script>
+    <script src="events.js"></script>
+    <plateaux-game id="a" game="moulin" lang="fr" ai="1" human="first" controls="minimal" style="height: 600px"></plateaux-game>
+    <div style="height: 500px"><plateaux-game id="b" game="kriegspiel" lang="en" ai="none" theme="dark"></plateaux-game></div>`);
+  writeFileSync(join(ludoDir, 'events.js'), `window.events = [];
+    addEventListener('DOMContentLoaded', () => {
+      for (const id of ['a', 'b']) for (const type of ['ready', 'move', 'gameover'])
+        document.getElementById(id).addEventListener(type, (e) => window.events.push({ id, type, move: e.detail.move, winner: e.detail.winner }));
+    });`);
+  ludo = await serve({ dir: ludoDir, csp: false });
+});
+after(() => { site.close(); ludo.close(); });
 
-test('the embed element shows the chosen game in the chosen language', async () => {
-  const ctx = await launch({ width: 900, height: 800 });
+// The ludothèque's page with two games and an event log, once both are ready.
+async function hostPage(ctx) {
   const page = ctx.pages()[0] ?? await ctx.newPage();
+  await page.goto(`${ludo.url}jeux.html`);
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'ready').length === 2, null, { timeout: 20_000 });
+  return page;
+}
+
+test('two embedded games on another site: settings, events, methods, independence', async () => {
+  const ctx = await launch({ width: 1000, height: 900 });
   try {
-    // The ludothèque's page: plain HTML that loads the embed script.
-    await page.route(`${site.url}ludotheque.html`, (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><meta charset="utf-8"><h1>Ludothèque du quartier</h1>
-        <script type="module" src="${site.url}www/embed.js"></script>
-        <plateaux-game game="mundeleys" lang="en" style="height: 640px"></plateaux-game>`,
-    }));
-    await page.goto(`${site.url}ludotheque.html`);
-    const frame = await (await page.waitForSelector('plateaux-game iframe')).contentFrame();
-    await frame.waitForFunction(() => window.plateaux && window.plateaux.app);
-    assert.equal(await frame.evaluate(() => window.plateaux.app.status().game), 'mundeleys');
-    assert.equal(await frame.locator('#undo').textContent(), 'Undo');
-    // Embedded: the app's own title bar is hidden, the game tabs stay.
-    assert.equal(await frame.locator('.brand').isVisible(), false);
-    // It plays: a move made in the frame is recorded (the lots may have given the
-    // computer the first move, so count from whatever is there).
-    const played = await frame.evaluate(() => {
-      const { app, state } = window.plateaux;
-      state.gen++; // no computer reply during the check
-      app.setHumans(true, true);
-      const before = app.status().moves.length;
+    const page = await hostPage(ctx);
+    const frameA = await (await page.$('#a')).evaluateHandle((el) => el.shadowRoot.querySelector('iframe'));
+    const a = await frameA.asElement().contentFrame();
+    const frameB = await (await page.$('#b')).evaluateHandle((el) => el.shadowRoot.querySelector('iframe'));
+    const b = await frameB.asElement().contentFrame();
+    // Each frame plays the game, language and players it was given.
+    assert.equal(await a.evaluate(() => window.plateaux.app.status().game), 'moulin');
+    assert.equal(await a.locator('#undo').textContent(), 'Annuler');
+    assert.equal(await a.locator('#setup').isVisible(), false, 'controls="minimal" hides the setup');
+    assert.deepEqual(await a.evaluate(() => window.plateaux.state.sides.map((s) => s.kind)), ['human', 'ai']);
+    assert.equal(await b.evaluate(() => window.plateaux.app.status().game), 'kriegspiel');
+    assert.equal(await b.locator('#undo').textContent(), 'Undo');
+    assert.ok(await b.evaluate(() => document.body.classList.contains('theme-dark')));
+    // The element sizes to its container.
+    const box = await page.locator('#b').boundingBox();
+    assert.ok(Math.abs(box.height - 500) < 2, `height ${box.height}`);
+    // Methods: play a move (the computer replies: both are `move` events), a refused
+    // move rejects with the reason and changes nothing, the record.
+    const st = await page.evaluate(() => document.getElementById('a').play('d2'));
+    assert.equal(st.moves[0], 'd2');
+    await page.waitForFunction(() => window.events.filter((e) => e.id === 'a' && e.type === 'move').length === 2, null, { timeout: 20_000 });
+    const refused = await page.evaluate(() => document.getElementById('a').play('z9').then(() => 'played', (e) => e.message));
+    assert.notEqual(refused, 'played');
+    const rec = JSON.parse(await page.evaluate(() => document.getElementById('a').record()));
+    assert.equal(rec.game, 'moulin');
+    assert.equal(rec.moves.length, 2);
+    // The other game is untouched.
+    assert.deepEqual(JSON.parse(await page.evaluate(() => document.getElementById('b').record())).moves, []);
+    // A whole game through the methods (two people on the Kriegspiel frame would be
+    // long: play moulin on a fresh element with two people) ends with `gameover`.
+    await page.evaluate(() => {
+      const el = document.createElement('plateaux-game');
+      el.id = 'c'; el.setAttribute('game', 'moulin'); el.setAttribute('ai', 'none');
+      el.addEventListener('gameover', (e) => window.events.push({ id: 'c', type: 'gameover', winner: e.detail.winner }));
+      el.addEventListener('ready', () => window.events.push({ id: 'c', type: 'ready' }));
+      document.body.append(el);
+    });
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'ready'));
+    const frameC = await (await page.$('#c')).evaluateHandle((el) => el.shadowRoot.querySelector('iframe'));
+    const c = await frameC.asElement().contentFrame();
+    for (let i = 0; i < 400; i++) {
+      const legal = await c.evaluate(() => window.plateaux.app.legal());
+      if (!legal.length) break;
+      await page.evaluate((m) => document.getElementById('c').play(m), legal[(i * 7) % legal.length]);
+    }
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'gameover'));
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the frame obeys only its host origin; embed.html works as a plain iframe', async () => {
+  const ctx = await launch();
+  try {
+    const page = await hostPage(ctx);
+    // Two bare frames: one told the host is this page, one told another origin.
+    const replies = await page.evaluate(async (base) => {
+      const ask = (host) => new Promise((resolve) => {
+        const f = document.createElement('iframe');
+        f.src = `${base}embed.html?game=moulin&ai=none&host=${encodeURIComponent(host)}`;
+        window.addEventListener('message', (ev) => {
+          if (ev.source === f.contentWindow && ev.data.type === 'reply') resolve(ev.data.value ? 'answered' : 'error');
+        });
+        f.onload = () => setTimeout(() => {
+          f.contentWindow.postMessage({ plateaux: 1, id: 1, type: 'record' }, '*');
+          setTimeout(() => resolve('ignored'), 1500);
+        }, 800);
+        document.body.append(f);
+      });
+      return [await ask(location.origin), await ask('http://elsewhere.test')];
+    }, site.url);
+    assert.deepEqual(replies, ['answered', 'ignored']);
+    // The iframe route: embed.html with its settings in the link.
+    await page.goto(`${site.url}embed.html?game=mundeleys&lang=en&ai=none`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    assert.equal(await page.evaluate(() => window.plateaux.app.status().game), 'mundeleys');
+    assert.equal(await page.locator('.brand').isVisible(), false);
+    const played = await page.evaluate(() => {
+      const { app } = window.plateaux;
       app.play(app.legal()[0]);
-      return app.status().moves.length - before;
+      return app.status().moves.length;
     });
     assert.equal(played, 1);
   } finally {

@@ -5,18 +5,19 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function serve() {
-  const proc = spawn('python3', [join(root, 'scripts', 'serve.py'), join(root, 'dist'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function serve({ dir = join(root, 'dist'), prefix = '/', csp = true } = {}) {
+  const args = [join(root, 'scripts', 'serve.py'), dir, '0', `--prefix=${prefix}`, ...(csp ? [] : ['--no-csp'])];
+  const proc = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     proc.stdout.on('data', (d) => {
       out += d;
-      const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      const m = out.match(/http:\/\/127\.0\.0\.1:\d+\/\S*/);
       if (m) resolve(m[0]);
     });
     proc.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url, close: () => proc.kill() };
+  return { url, close: () => proc.kill(), root };
 }
 
 /// Clicks (or taps) the canvas where a cell is drawn, as a person would.

@@ -10,11 +10,12 @@ let waiting = null; // { gen, resolve } of the request in flight
 
 function start() {
   try {
-    // The one-file build carries the worker's code in the page: start it from a blob
-    // and hand it the WebAssembly bytes first.
+    // The one-file build carries the worker's code in the page (bundled as a classic
+    // script): start it from a blob and hand it the WebAssembly bytes first.
     const src = document.getElementById('plateaux-worker');
-    const url = src ? URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })) : new URL('../worker.js', import.meta.url);
-    worker = new Worker(url, { type: 'module' });
+    worker = src
+      ? new Worker(URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })))
+      : new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
     if (src) worker.postMessage({ wasm: embeddedWasm() });
   } catch {
     worker = null; // no module workers in this browser: think on the page
@@ -23,7 +24,7 @@ function start() {
   worker.onmessage = (ev) => {
     if (waiting && ev.data.gen === waiting.gen) { const w = waiting; waiting = null; w.resolve(ev.data); }
   };
-  worker.onerror = () => restart('worker error');
+  worker.onerror = (ev) => restart(`worker error: ${ev.message ?? ''}`);
 }
 
 function restart(reason) {

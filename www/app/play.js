@@ -8,6 +8,7 @@ import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, stopClock } from './clock.js';
 import { think } from './ai.js';
+import { notifyChange, resetEvents } from './events.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -32,6 +33,7 @@ function attach(app, sides) {
   app.setFlip(a.kind === 'ai' && b.kind === 'human');
   $('#board').style.setProperty('--aspect', String(app.aspectRatio()));
   window.plateaux = { app, state }; // for the end-to-end tests and curious players
+  resetEvents(app.status());
   afterChange();
 }
 
@@ -62,7 +64,7 @@ function timeUp() {
   state.gen++; // a pending AI answer is void
   state.thinking = false;
   state.app.timeUp();
-  renderStatus();
+  afterChange();
 }
 
 function onClick(result) {
@@ -73,6 +75,7 @@ function onClick(result) {
 export function afterChange() {
   renderStatus();
   const st = state.app.status();
+  notifyChange(st);
   if (st.over) { stopClock(); return; }
   if (st.chance) { rollDie(st.faces); return; }
   const side = state.sides[st.to_move];
@@ -126,20 +129,21 @@ export function personToAct() {
 }
 
 /** Plays moves given in notation, one after another, as the person's; stops at the
- * first refusal and says why. */
+ * first refusal and says why. Returns null, or the reason nothing more was played. */
 export function playMoves(moves) {
-  if (!personToAct()) return false;
+  if (!personToAct()) return 'not your turn';
   try {
     for (const m of moves) state.app.play(m);
   } catch (e) {
-    say('error', 'error.move', { detail: String(e.message ?? e) });
+    const detail = String(e.message ?? e);
+    say('error', 'error.move', { detail });
     afterChange();
-    return false;
+    return detail;
   }
   state.lastActor = null;
   say(null);
   afterChange();
-  return true;
+  return null;
 }
 
 setShortcutHandler(playMoves);

@@ -1,0 +1,122 @@
+// Shipping: the one-file app from file://, the site under a sub-path (as GitHub
+// Pages serves it) with its service worker scoped there, the Content-Security-Policy
+// with no violation, no request to another origin, and the gzipped weight.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch } from './browser.mjs';
+import { serve, clickCell } from './site.mjs';
+
+let site;
+let sub;
+before(async () => { site = await serve(); sub = await serve({ prefix: '/plateaux/' }); });
+after(() => { site.close(); sub.close(); });
+
+// Starts a moulin game against the computer (level 1) with the person first.
+async function personAgainstComputer(page) {
+  await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+  await page.locator('#setup summary').click();
+  await page.selectOption('#seat-0', 'human');
+  await page.selectOption('#seat-1', 'ai1');
+  await page.locator('#lots').setChecked(false);
+  await page.locator('#setup-form button[type=submit]').click();
+  await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
+}
+
+// Places a man on d2 by clicking, then waits for the computer's reply.
+async function playAndSeeReply(page) {
+  const d2 = await page.evaluate(() => window.plateaux.app.cellsOf('d2')[0]);
+  await clickCell(page, d2);
+  await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2, null, { timeout: 20_000 });
+  return page.evaluate(() => window.plateaux.app.status().moves);
+}
+
+// Collects CSP violations as the page reports them.
+async function watchCsp(page) {
+  const seen = [];
+  await page.exposeFunction('__cspViolation', (v) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) seen.push(m.text()); });
+  return seen;
+}
+
+test('the one-file app plays from file:// with no server: a move, the reply, a save', async () => {
+  const file = join(site.root, 'dist', 'plateaux.html');
+  assert.ok(existsSync(file), 'dist/plateaux.html is built');
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(pathToFileURL(file).href + '?game=moulin');
+    await personAgainstComputer(page);
+    const moves = await playAndSeeReply(page);
+    assert.equal(moves[0], 'd2');
+    // Saved games work there too: save, play on, load back.
+    await page.locator('#save').click();
+    await page.waitForFunction(() => window.plateaux.state.app.status().moves.length === 2);
+    await page.locator('#load').click();
+    await page.waitForFunction(() => document.querySelector('#message').textContent.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), moves);
+    const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
+    assert.deepEqual(outside, [], 'the one file asks nothing of any server');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('under a sub-path (/plateaux/) with the service worker scoped there, under the CSP', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const csp = await watchCsp(page);
+  const origins = new Set();
+  page.on('request', (r) => origins.add(new URL(r.url()).origin));
+  try {
+    assert.match(sub.url, /\/plateaux\/$/);
+    await page.goto(`${sub.url}?game=moulin`);
+    await personAgainstComputer(page);
+    await playAndSeeReply(page);
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+    assert.equal(scope, sub.url, 'the service worker serves the sub-path, not the whole origin');
+    // The rules dialog and a Kriegspiel shot (the die) under the same policy.
+    await page.locator('#rules-open').click();
+    await page.locator('#rules form button').click();
+    assert.deepEqual(csp, [], 'no Content-Security-Policy violation');
+    assert.deepEqual([...origins], [new URL(sub.url).origin], 'no request to another origin');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the page loads at most 250 KB gzipped (every file it fetches, the worker included)', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const paths = new Set();
+  page.on('request', (r) => paths.add(new URL(r.url()).pathname));
+  try {
+    await page.goto(`${site.url}?game=moulin&sw=0`);
+    await personAgainstComputer(page);
+    await playAndSeeReply(page); // the AI's worker and its copy of the module are loaded
+    let total = 0;
+    const rows = [];
+    for (const p of paths) {
+      const f = join(site.root, 'dist', p.endsWith('/') ? `${p}index.html` : p);
+      if (!existsSync(f)) continue;
+      const gz = gzipSync(readFileSync(f), { level: 9 }).length;
+      rows.push(`${p} ${(gz / 1024).toFixed(1)} KB`);
+      total += gz;
+    }
+    console.log(`gzipped total the page loads: ${(total / 1024).toFixed(1)} KB\n  ${rows.join('\n  ')}`);
+    assert.ok(total <= 250 * 1024, `${(total / 1024).toFixed(1)} KB gzipped`);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -1,0 +1,14 @@
+// The example host page's own script: listens to the element's events and calls its
+// methods (see README.md, "Embedding").
+const game = document.querySelector('#morris');
+const log = (text) => {
+  const li = document.createElement('li');
+  li.textContent = text;
+  document.querySelector('#log').append(li);
+};
+game.addEventListener('ready', () => log('ready'));
+game.addEventListener('move', (e) => log(`move ${e.detail.move}`));
+game.addEventListener('gameover', (e) => log(`gameover: winner ${e.detail.winner ?? 'none'} (${e.detail.reason})`));
+document.querySelector('#new').onclick = () => game.newGame().then(() => log('new game'));
+document.querySelector('#play').onclick = () => game.play('d2').then(() => log('played d2'), (e) => log(`refused: ${e.message}`));
+document.querySelector('#save').onclick = () => game.record().then((r) => log(`record: ${r}`));
