@@ -26,6 +26,12 @@ ensure_rust_wasm() {
   fi
 }
 
+# rustfmt and clippy come with rustup's default profile, but not with every install.
+ensure_lint_tools() {
+  rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
+  rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
+}
+
 ensure_npm_tools() {
   command -v npm >/dev/null || { say "Installing Node.js and npm"; as_root apt-get update -q; as_root apt-get install -y -q nodejs npm; }
   if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ] ||

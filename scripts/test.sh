@@ -7,6 +7,12 @@ ensure_rust_wasm
 ensure_npm_tools
 ensure_chromium
 
+say "Formatting and lints (cargo fmt, clippy natively and for wasm32)"
+ensure_lint_tools
+cargo fmt --check
+cargo clippy --release --all-targets -- -D warnings
+cargo clippy --release --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
 say "Native tests (rules, perft, AI, records, command-line tool)"
 cargo test --release
 
@@ -14,7 +20,9 @@ say "Browser tests (wasm-bindgen-test, headless Chromium)"
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 cargo test --target wasm32-unknown-unknown --test web
 
-say "End-to-end tests (the built site in headless Chromium)"
+say "End-to-end tests (the built site in headless Chromium; the one-file app; embeds)"
 build_site
 node --test tests/e2e/
+
+say "The engine as a JavaScript library (Node)"
 node --test tests/node/

@@ -3,7 +3,8 @@
 // with no violation, no request to another origin, and the gzipped weight.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdtempSync, cpSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,4 +120,55 @@ test('the page loads at most 250 KB gzipped (every file it fetches, the worker i
   } finally {
     await ctx.close();
   }
+});
+
+test('a new version is offered ("Nouvelle version — recharger") and takes over on reload', async () => {
+  // A copy of the site whose version the test can change, as a new deploy would.
+  const dir = mkdtempSync(join(tmpdir(), 'plateaux-site-'));
+  cpSync(join(site.root, 'dist'), dir, { recursive: true });
+  const copy = await serve({ dir });
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await page.goto(`${copy.url}?game=moulin`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    assert.equal(await page.locator('#update').isVisible(), false, 'no new version yet');
+    // Deploy a new version: the service worker's file changes (its version stamp).
+    const sw = join(dir, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/plateaux-[0-9a-f]+/, 'plateaux-0000newbuild0'));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.locator('#update').waitFor({ state: 'visible', timeout: 15_000 });
+    assert.match(await page.locator('#update').textContent(), /Nouvelle version\s*Recharger/);
+    await Promise.all([page.waitForEvent('load'), page.locator('#update-reload').click()]);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    const caches = await page.evaluate(() => caches.keys());
+    assert.deepEqual(caches, ['plateaux-0000newbuild0'], 'the new version replaced the old cache');
+  } finally {
+    await ctx.close();
+    copy.close();
+  }
+});
+
+test('installable: the manifest lists maskable PNG icons of 192 and 512 pixels', () => {
+  const dist = join(site.root, 'dist', 'www');
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.type === 'image/png');
+    assert.ok(icon && icon.purpose.split(' ').includes('maskable'), `a maskable ${size} icon`);
+    const png = readFileSync(join(dist, icon.src));
+    // The PNG header's width and height (IHDR, big-endian, bytes 16–23).
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [size, size]);
+  }
+});
+
+test('the Pages workflow builds with the README\'s command and only the official actions', () => {
+  const wf = readFileSync(join(site.root, '.github', 'workflows', 'pages.yml'), 'utf8');
+  assert.match(wf, /run: bash scripts\/run\.sh --build/);
+  const actions = [...wf.matchAll(/uses: ([\w-]+\/[\w-]+)@/g)].map((m) => m[1]);
+  assert.ok(actions.includes('actions/upload-pages-artifact') && actions.includes('actions/deploy-pages'));
+  assert.deepEqual(actions.filter((a) => !a.startsWith('actions/')), []);
+  assert.match(wf, /path: dist/);
 });
