@@ -51,6 +51,12 @@ pub struct Status {
     pub faces: Vec<String>,
     /// The face of the last move, if it was a chance outcome (the roll just made).
     pub rolled: Option<String>,
+    /// Who made each move of `moves`: 0 or 1, `null` for a chance outcome (a roll), so
+    /// the page can group the moves by turns without knowing the game.
+    pub movers: Vec<Option<usize>>,
+    /// For each move of `moves`, its face if it was a chance outcome (a roll), so the
+    /// move list can show the die.
+    pub faces_played: Vec<Option<String>>,
 }
 
 /// A game being played.
@@ -125,6 +131,15 @@ impl<G: View> Session<G> {
         self.ended.is_some()
     }
 
+    /// The side to act gives up: the other side wins. Refused (false) when no player
+    /// is to act (the game is over, or a die is to be rolled).
+    pub fn resign(&mut self) -> bool {
+        let ToMove::Player(side) = self.to_move() else { return false };
+        self.ended = Some(Outcome::Win { winner: side.other(), reason: "resigned" });
+        self.clicks.clear();
+        true
+    }
+
     /// The state of play: the rules' answer, unless the clock has ended the game.
     fn to_move(&self) -> ToMove {
         match self.ended {
@@ -193,7 +208,12 @@ impl<G: View> Session<G> {
         true
     }
 
+    /// Plays again the last move undone; refused, like undo, once the clock has
+    /// ended the game.
     pub fn redo(&mut self) -> bool {
+        if self.ended.is_some() {
+            return false;
+        }
         let Some((m, _)) = self.redo.pop() else { return false };
         self.push(m);
         true
@@ -269,6 +289,31 @@ impl<G: View> Session<G> {
         self.game.scene(&self.highlights(), flip)
     }
 
+    /// The position after the first `ply` moves, with the move that led there marked
+    /// (the review of a game); `None` past the last move.
+    pub fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
+        let pos = if ply == self.moves.len() { &self.game } else { self.before.get(ply)? };
+        let mut hl = Highlights::default();
+        if ply > 0 {
+            hl.last = self.before[ply - 1].cells_of(self.moves[ply - 1]).as_slice().to_vec();
+        }
+        Some(pos.scene(&hl, flip))
+    }
+
+    /// The position now with a suggested move shown (the hint): its first clicks as a
+    /// selection, its last as the target. The move must be legal now.
+    pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
+        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
+        self.game.check(m)?;
+        let path = self.game.cells_of(m).as_slice().to_vec();
+        let mut hl = self.highlights();
+        if let Some((&last, first)) = path.split_last() {
+            hl.selected = first.to_vec();
+            hl.targets = vec![(last, self.game.mark(m))];
+        }
+        Ok(self.game.scene(&hl, flip))
+    }
+
     pub fn status(&self) -> Status {
         let to = self.to_move();
         let outcome: Option<Outcome> = match to {
@@ -311,6 +356,13 @@ impl<G: View> Session<G> {
                 }
                 _ => Vec::new(),
             },
+            movers: self.before.iter().map(|g| g.side_to_move().map(Side::index)).collect(),
+            faces_played: self
+                .before
+                .iter()
+                .zip(&self.moves)
+                .map(|(g, &m)| (g.to_move() == ToMove::Chance).then(|| g.face(m)))
+                .collect(),
             rolled: match (self.moves.last(), self.before.last()) {
                 (Some(&m), Some(prev)) if prev.to_move() == ToMove::Chance => Some(prev.face(m)),
                 _ => None,
@@ -357,6 +409,13 @@ pub trait AnySession {
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn scene(&self, flip: bool) -> Scene;
+    /// The position now drawn with the given highlights (the page may leave out the
+    /// legal targets, say).
+    fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene;
+    /// See [`Session::scene_at`].
+    fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene>;
+    /// See [`Session::hint_scene`].
+    fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError>;
     fn status(&self) -> Status;
     fn legal_notations(&self) -> Vec<String>;
     fn record(&self) -> GameRecord;
@@ -365,6 +424,8 @@ pub trait AnySession {
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// The page's clock ran out (see [`Session::time_up`]).
     fn time_up(&mut self) -> bool;
+    /// The side to act gives up (see [`Session::resign`]).
+    fn resign(&mut self) -> bool;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -407,6 +468,15 @@ impl<G: View> AnySession for Session<G> {
     fn scene(&self, flip: bool) -> Scene {
         Session::scene(self, flip)
     }
+    fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
+        Session::scene_at(self, ply, flip)
+    }
+    fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene {
+        self.game.scene(hl, flip)
+    }
+    fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
+        Session::hint_scene(self, mv, flip)
+    }
     fn status(&self) -> Status {
         Session::status(self)
     }
@@ -421,6 +491,9 @@ impl<G: View> AnySession for Session<G> {
     }
     fn time_up(&mut self) -> bool {
         Session::time_up(self)
+    }
+    fn resign(&mut self) -> bool {
+        Session::resign(self)
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;

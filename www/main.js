@@ -1,37 +1,90 @@
 // The page's start: loads the WebAssembly, reads the link (?game=…&lang=…, a shared
-// game in #r=…), and wires the buttons. Each concern lives in its own module under
-// app/; none of them names a game — every game describes itself from Rust (`games()`).
+// game in #r=…, a correspondence move in #c=…), and wires the screens and buttons.
+// Each concern lives in its own module under app/; none of them names a game —
+// every game describes itself from Rust (`games()`).
 import { games } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
 import { setLanguage, fillStatic, t } from './app/strings.js';
-import { chooseGame, renderGameTabs, renderSetup } from './app/setup.js';
-import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct } from './app/play.js';
+import { chooseGame, renderSetup } from './app/setup.js';
+import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
 import { openRules } from './app/help.js';
-import { save, load, share, recordFromLink } from './app/records.js';
+import * as records from './app/records.js';
 import { registerOffline } from './app/offline.js';
 import { isEmbed, setUpEmbed } from './app/frame.js';
+import { renderHome } from './app/home.js';
+import { review, step } from './app/moves.js';
+import { onChange } from './app/events.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
-
-function pickGame(id) {
-  chooseGame(id);
-  renderAll();
-  newGame();
-}
+const bothPeople = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
 
 function renderAll() {
   fillStatic();
   $('#lang').textContent = t('app.language');
-  renderGameTabs(pickGame);
-  renderSetup();
+  $('#game-name').textContent = state.info ? t(state.info.name) : '';
+  if (!$('#home').hidden) renderHome(openGame);
+  if (state.info) renderSetup();
   renderStatus();
 }
 
-function storedLanguage() {
-  try { return localStorage.getItem('plateaux.lang'); } catch { return null; }
+// The link shows where the player is, so a reload comes back to the same screen.
+function setLink(game) {
+  const url = new URL(location.href);
+  url.hash = '';
+  if (game) url.searchParams.set('game', game); else url.searchParams.delete('game');
+  history.replaceState(null, '', url);
+}
+
+function showScreen(home) {
+  $('#home').hidden = !home;
+  $('#play').hidden = home;
+  $('#home-open').hidden = home;
+}
+
+function showHome() {
+  showScreen(true);
+  setLink(null);
+  renderAll();
+}
+
+/** Goes to game `id`: resumes its game in progress (unless `resume` is false), or
+ * starts one; `setup` opens the setup form first. */
+function openGame(id, { resume = true, setup = false } = {}) {
+  chooseGame(id);
+  showScreen(false);
+  setLink(state.info.id);
+  renderAll();
+  // An embed starts from its own settings (its host keeps games with record()).
+  const kept = resume && !isEmbed() ? records.autosaved(state.info.id) : null;
+  if (kept && !kept.problem) {
+    loadRecord(kept.record, kept.sides ?? state.sides, kept.clockEnd);
+    say('note', 'play.resumed');
+  } else {
+    newGame({ lots: $('#lots').checked });
+    if (kept?.problem) say('error', 'error.autosave', { detail: kept.problem });
+  }
+  $('#setup').open = setup;
+}
+
+/** Opens a game record (a link, a file) in its game, for `sides`. */
+function openRecord(game, json, sides) {
+  chooseGame(game);
+  showScreen(false);
+  setLink(game);
+  renderAll();
+  loadRecord(json, sides);
+}
+
+function openLink(link) {
+  if (!link.correspondence) { openRecord(link.game, link.json, bothPeople); return; }
+  const fit = records.continuation(link.json);
+  if (fit === 'continues') { openRecord(link.game, link.json, bothPeople); return; }
+  openGame(link.game);
+  say('error', fit === 'older' ? 'error.older_link' : 'error.not_continuation', {},
+    { key: 'play.open_anyway', run: () => { openRecord(link.game, link.json, bothPeople); say(null); } });
 }
 
 function wire() {
@@ -40,44 +93,64 @@ function wire() {
     try { localStorage.setItem('plateaux.lang', state.lang); } catch { /* private mode: not kept */ }
     renderAll();
   };
+  $('#home-open').onclick = showHome;
   $('#setup-form').onsubmit = (e) => { e.preventDefault(); $('#setup').open = false; newGame({ lots: $('#lots').checked }); };
+  $('#show-targets').onchange = (e) => state.app?.setShowTargets(e.target.checked);
   $('#undo').onclick = undo;
   $('#redo').onclick = redo;
+  $('#hint').onclick = hint;
+  $('#resign').onclick = resign;
   $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
   $('#rules-open').onclick = openRules;
-  $('#again').onclick = playAgain;
-  $('#save').onclick = save;
-  $('#load').onclick = load;
-  $('#share').onclick = share;
+  $('#again').onclick = () => playAgain();
+  $('#swap').onclick = () => playAgain({ swap: true });
+  $('#result-close').onclick = () => { state.resultClosed = true; renderStatus(); };
+  $('#save').onclick = records.save;
+  $('#load').onclick = records.load;
+  $('#export').onclick = records.exportFile;
+  $('#import').onchange = (e) => { const f = e.target.files[0]; e.target.value = ''; if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats)); };
+  $('#share').onclick = records.share;
+  $('#send').onclick = records.send;
+  $('#review-prev').onclick = () => step(-1);
+  $('#review-next').onclick = () => step(1);
+  $('#review-end').onclick = () => review(null);
   // A move typed in notation: the keyboard's way to play, same rules as clicks.
   $('#typed-form').onsubmit = (e) => {
     e.preventDefault();
     if (personToAct() && playMoves([$('#typed-move').value]) === null) $('#typed-move').value = '';
   };
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && state.app) state.app.clearSelection();
+    if (!state.app || e.target.closest?.('input, select, textarea, dialog')) return;
+    if (e.key === 'Escape') { state.app.clearSelection(); if (!$('#result').hidden) { state.resultClosed = true; renderStatus(); } }
+    if (e.key === 'ArrowLeft' && !e.target.closest?.('#board-cells')) step(-1);
+    if (e.key === 'ArrowRight' && !e.target.closest?.('#board-cells') && state.review != null) step(1);
   });
+  // A game file dropped anywhere on the page is imported.
+  document.addEventListener('dragover', (e) => e.preventDefault());
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    const f = e.dataTransfer?.files?.[0];
+    if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats));
+  });
+  if (!isEmbed()) onChange(() => records.autosave());
 }
 
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
   await loadWasm();
-  setLanguage(params.get('lang') ?? storedLanguage() ?? 'fr');
+  let lang = params.get('lang');
+  try { lang ??= localStorage.getItem('plateaux.lang'); } catch { /* private mode */ }
+  setLanguage(lang ?? 'fr');
   state.infos = games();
-  chooseGame(params.get('game') ?? state.infos[0].id);
   if (isEmbed()) setUpEmbed();
-  renderAll();
   wire();
-  const link = recordFromLink();
-  if (link && link.json) {
-    const game = JSON.parse(link.json).game;
-    chooseGame(game);
-    renderAll();
-    loadRecord(link.json, [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }]);
-  } else {
-    newGame({ lots: $('#lots').checked });
-    if (link) say('error', 'error.link', { detail: link.problem });
-  }
+  const link = records.recordFromLink();
+  const asked = state.infos.find((g) => g.id === params.get('game'));
+  if (link && link.json) openLink(link);
+  else if (asked || isEmbed() || link) openGame((asked ?? state.infos[0]).id);
+  else showHome();
+  // A broken link: a game still starts, and the message says what was wrong.
+  if (link && link.problem) say('error', 'error.link', { detail: link.problem });
   if (params.get('sw') !== '0') registerOffline();
 }
 

@@ -38,6 +38,22 @@ pub fn games() -> Result<JsValue, JsError> {
     infos.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Draws the start position of a game on a canvas: the picture on the home screen's
+/// card, from the game's own `Scene`, so it is always the real board. An unknown game
+/// or a canvas that cannot draw is refused with the reason.
+#[wasm_bindgen(js_name = drawPreview)]
+pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<(), JsError> {
+    struct Start;
+    impl crate::games::GameVisitor for Start {
+        type Output = crate::core::Scene;
+        fn visit<G: crate::core::View>(self) -> Self::Output {
+            G::new(&G::Options::default()).scene(&crate::core::Highlights::default(), false)
+        }
+    }
+    let scene = crate::games::with_game(game, Start).ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?;
+    super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
+}
+
 /// The identifiers of the games, in display order.
 #[wasm_bindgen(js_name = gameIds)]
 pub fn game_ids() -> Vec<String> {

@@ -24,11 +24,31 @@ struct Inner {
     human: [bool; 2],
     scene: Scene,
     transform: Transform,
+    /// Reviewing the game: the position after this many moves is shown, and the board
+    /// takes no clicks.
+    review: Option<usize>,
+    /// A suggested move to show (the hint), cleared by any change of the game.
+    hint: Option<String>,
+    /// Whether the cells a selected piece may go to are marked (a player's setting).
+    show_targets: bool,
 }
 
 impl Inner {
     fn redraw(&mut self) {
-        self.scene = self.session.borrow().scene(self.flip);
+        let session = self.session.borrow();
+        let scene = match (self.review, &self.hint) {
+            (Some(ply), _) => session.scene_at(ply, self.flip),
+            (None, Some(mv)) => session.hint_scene(mv, self.flip).ok(),
+            (None, None) => None,
+        };
+        self.scene = scene.unwrap_or_else(|| {
+            let mut hl = session.highlights();
+            if !self.show_targets {
+                hl.targets.clear();
+            }
+            session.scene_for(&hl, self.flip)
+        });
+        drop(session);
         // A canvas that cannot draw (detached, zero-sized) is not an input error:
         // keep the previous transform and carry on.
         if let Ok(t) = render::draw(&self.canvas, &self.scene) {
@@ -37,7 +57,7 @@ impl Inner {
     }
 
     fn accepts_clicks(&self) -> bool {
-        self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
+        self.review.is_none() && self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
     }
 }
 
@@ -136,6 +156,9 @@ impl App {
             human: [true, true],
             scene: Scene::default(),
             transform: Transform::default(),
+            review: None,
+            hint: None,
+            show_targets: true,
         }));
         let click = {
             let inner = Rc::downgrade(&inner);
@@ -151,6 +174,7 @@ impl App {
                     let (x, y) =
                         s.transform.scene_point(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
                     let hit = s.scene.hit(x, y);
+                    s.hint = None;
                     let click = {
                         let Ok(mut session) = s.session.try_borrow_mut() else { return };
                         match hit {
@@ -201,6 +225,14 @@ impl App {
         self.inner.borrow_mut().human = [first, second];
     }
 
+    /// Whether the cells a selected piece may go to are marked (on by default).
+    #[wasm_bindgen(js_name = setShowTargets)]
+    pub fn set_show_targets(&self, show: bool) {
+        let mut s = self.inner.borrow_mut();
+        s.show_targets = show;
+        s.redraw();
+    }
+
     /// Turns the board so the second side sits at the bottom.
     #[wasm_bindgen(js_name = setFlip)]
     pub fn set_flip(&self, flip: bool) {
@@ -227,6 +259,69 @@ impl App {
         self.inner.borrow_mut().redraw();
     }
 
+    /// Redraws after the game changed: a hint shown for the previous position goes.
+    fn changed(&self) {
+        let mut s = self.inner.borrow_mut();
+        s.hint = None;
+        s.redraw();
+    }
+
+    /// Shows the position after the first `ply` moves, with the move that led there
+    /// marked, and takes no clicks until `review(undefined)` returns to the game as it
+    /// stands. Returns false, changing nothing, for a ply past the last move.
+    pub fn review(&self, ply: Option<u32>) -> bool {
+        let moves = self.game.shared().borrow().status().moves.len();
+        let mut s = self.inner.borrow_mut();
+        match ply {
+            Some(p) if p as usize > moves => return false,
+            Some(p) => s.review = Some(p as usize),
+            None => s.review = None,
+        }
+        s.redraw();
+        true
+    }
+
+    /// Shows a suggested move on the board without playing it (the hint: its first
+    /// cells selected, its last one marked), until the game changes or
+    /// `showHint(undefined)`. A move that is not legal now is refused with the reason.
+    #[wasm_bindgen(js_name = showHint)]
+    pub fn show_hint(&self, #[wasm_bindgen(js_name = "move")] mv: Option<String>) -> Result<(), JsError> {
+        if let Some(m) = &mv {
+            self.game.shared().borrow().hint_scene(m, false).map_err(err)?;
+        }
+        let mut s = self.inner.borrow_mut();
+        s.hint = mv;
+        s.redraw();
+        Ok(())
+    }
+
+    /// Every clickable cell as drawn now, `[{cell, x, y, r}]` in CSS pixels relative
+    /// to the canvas (centre and radius), so the page can lay focusable, named
+    /// elements over the board for the keyboard and screen readers.
+    pub fn spots(&self) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct At {
+            cell: u16,
+            x: f64,
+            y: f64,
+            r: f64,
+        }
+        let s = self.inner.borrow();
+        let t = s.transform;
+        let spots: Vec<At> = s
+            .scene
+            .spots
+            .iter()
+            .map(|p| At {
+                cell: p.cell,
+                x: t.dx + p.x as f64 * t.scale,
+                y: t.dy + p.y as f64 * t.scale,
+                r: p.r as f64 * t.scale,
+            })
+            .collect();
+        serde_wasm_bindgen::to_value(&spots).map_err(err)
+    }
+
     /// The game's status (see `Game.status()`).
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
@@ -237,7 +332,7 @@ impl App {
     /// unreadable or illegal move is refused with the reason and changes nothing.
     pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
         let r = self.game.play_str(mv);
-        self.render();
+        self.changed();
         r
     }
 
@@ -245,7 +340,7 @@ impl App {
     /// played.
     pub fn roll(&self) -> Option<String> {
         let r = self.game.roll();
-        self.render();
+        self.changed();
         r
     }
 
@@ -254,21 +349,28 @@ impl App {
     #[wasm_bindgen(js_name = timeUp)]
     pub fn time_up(&self) -> bool {
         let r = self.game.time_up();
-        self.render();
+        self.changed();
+        r
+    }
+
+    /// The side to act gives up, and the board is redrawn (see `Game.resign()`).
+    pub fn resign(&self) -> bool {
+        let r = self.game.resign();
+        self.changed();
         r
     }
 
     /// Takes back the last move and redraws (see `Game.undo()`).
     pub fn undo(&self) -> bool {
         let r = self.game.undo();
-        self.render();
+        self.changed();
         r
     }
 
     /// Plays again the last move taken back and redraws (see `Game.redo()`).
     pub fn redo(&self) -> bool {
         let r = self.game.redo();
-        self.render();
+        self.changed();
         r
     }
 
@@ -295,7 +397,7 @@ impl App {
     #[wasm_bindgen(js_name = clickCell, unchecked_return_type = "ClickResult")]
     pub fn click_cell(&self, cell: u16) -> Result<JsValue, JsError> {
         let result = self.game.shared().borrow_mut().click(cell);
-        self.render();
+        self.changed();
         let v = serde_wasm_bindgen::to_value(&result).map_err(err)?;
         if let Some(cb) = &self.on_change {
             let _ = cb.call1(&JsValue::NULL, &v);

@@ -72,6 +72,18 @@ export interface GameStatus {
   notes: GameNote[];
   /** Buttons on offer now (a standard setup, say): `[key of strings(), moves to play]`. */
   shortcuts: [string, string[]][];
+  /** The move that passes or ends the turn, when the side to act may play it now. */
+  pass: string | null;
+  /** Which of the game's roles (`games()[i].roles`) acts now, if the game has roles. */
+  acting_role: number | null;
+  /** At a chance step, how each outcome shows (a die's faces). */
+  faces: string[];
+  /** The face just rolled, if the last move was a chance outcome. */
+  rolled: string | null;
+  /** Who made each move of `moves`: 0, 1, or `null` for a chance outcome. */
+  movers: (0 | 1 | null)[];
+  /** For each move of `moves`, its face if it was a chance outcome (a roll). */
+  faces_played: (string | null)[];
 }
 "#;
 
@@ -248,6 +260,12 @@ impl Game {
     #[wasm_bindgen(js_name = timeUp)]
     pub fn time_up(&self) -> bool {
         self.session.borrow_mut().time_up()
+    }
+
+    /// The side to act gives up: the other side wins (reason `resigned`). Returns
+    /// false, changing nothing, when no player is to act.
+    pub fn resign(&self) -> bool {
+        self.session.borrow_mut().resign()
     }
 
     /// Where the game stands, as a plain object (see `GameStatus`).

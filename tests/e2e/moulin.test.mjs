@@ -24,7 +24,7 @@ for (const [name, size] of [['desktop', { width: 1280, height: 860 }], ['phone',
       assert.match(text, /Les (Blancs|Noirs) gagnent : .+|Partie nulle : .+/, text);
       assert.equal(await page.locator('#status').getAttribute('data-over'), 'true');
       // The moves list shows every move of the game.
-      assert.equal(await page.locator('#moves li').count(), st.moves.length);
+      assert.equal(await page.locator('#moves button.move').count(), st.moves.length);
       await page.screenshot({ path: `/tmp/plateaux-e2e-moulin-${name}.png` });
       assert.deepEqual(errors, []);
     } finally {
@@ -59,7 +59,11 @@ test('language, rules help, and a hand-edited link', async () => {
   const ctx = await launch();
   const page = ctx.pages()[0] ?? await ctx.newPage();
   try {
+    // The home: a card per game with its picture; "Jouer" opens the game.
     await page.goto(`${site.url}?sw=0`);
+    await page.locator('#cards li.card').first().waitFor();
+    assert.equal(await page.locator('#cards li.card').count(), 4);
+    await page.locator('#cards li.card[data-game="moulin"] button', { hasText: 'Jouer' }).click();
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
     assert.equal(await page.locator('#undo').textContent(), 'Annuler');
     await page.locator('#rules-open').click();

@@ -13,7 +13,7 @@ test('the app loads and plays offline after a first visit', async () => {
   const ctx = await launch();
   const page = ctx.pages()[0] ?? await ctx.newPage();
   try {
-    await page.goto(site.url);
+    await page.goto(`${site.url}?game=moulin`);
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
     // Wait until the service worker controls the page (its install cached every file).
     await page.evaluate(() => navigator.serviceWorker.ready);

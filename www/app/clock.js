@@ -13,10 +13,15 @@ export function stopClock() {
   el().hidden = true;
 }
 
-/** Starts a clock of `minutes`; `onTimeUp()` is called once when it runs out. */
-export function startClock(minutes, onTimeUp) {
+/** The time left in milliseconds while a clock runs, else null (kept with the
+ * autosave, so a reloaded timed match goes on, or ends if its time ran out). */
+export const clockLeft = () => (timer ? Math.max(0, end - Date.now()) : null);
+
+/** Starts a clock that ends at `endAt` (epoch milliseconds); `onTimeUp()` is called
+ * once when it runs out — at once if it already has. */
+export function startClockUntil(endAt, onTimeUp) {
   stopClock();
-  end = Date.now() + minutes * 60_000;
+  end = endAt;
   const tick = () => {
     const left = Math.max(0, end - Date.now());
     const mm = Math.floor(left / 60_000);
@@ -28,3 +33,6 @@ export function startClock(minutes, onTimeUp) {
   timer = setInterval(tick, 250);
   tick();
 }
+
+/** Starts a clock of `minutes`. */
+export const startClock = (minutes, onTimeUp) => startClockUntil(Date.now() + minutes * 60_000, onTimeUp);

@@ -2,6 +2,10 @@
 // a `move` after every move, with the move and the new status, and `gameover` once
 // when the game ends. Listeners are plain functions; nothing here knows a game.
 const listeners = [];
+const watchers = [];
+
+/** Calls `fn(status)` after every change of the game (moves, undo, a new game). */
+export function onChange(fn) { watchers.push(fn); }
 let seen = { moves: -1, over: false };
 
 /** Calls `fn(type, detail)` for every `move` and `gameover` from now on. */
@@ -12,6 +16,7 @@ export function resetEvents(st) { seen = { moves: st.moves.length, over: st.over
 
 /** Called after every change of the game: tells the listeners what is new. */
 export function notifyChange(st) {
+  for (const fn of watchers) fn(st);
   if (st.moves.length > seen.moves) {
     for (let i = Math.max(seen.moves, 0); i < st.moves.length; i++) {
       for (const fn of listeners) fn('move', { move: st.moves[i], index: i, status: st });

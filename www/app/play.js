@@ -6,7 +6,7 @@ import { state } from './state.js';
 import { t, sideName } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
-import { startClock, stopClock } from './clock.js';
+import { startClock, startClockUntil, stopClock } from './clock.js';
 import { think } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 
@@ -24,9 +24,11 @@ function freshCanvas() {
 function attach(app, sides) {
   stopClock();
   $('#die').hidden = true;
+  $('#result').hidden = true;
   if (state.app) state.app.free();
-  Object.assign(state, { app, sides, lastActor: null, thinking: false });
+  Object.assign(state, { app, sides, lastActor: null, thinking: false, review: null, resultClosed: false });
   state.gen++;
+  app.setShowTargets($('#show-targets').checked);
   const [a, b] = sides;
   app.setHumans(a.kind === 'human', b.kind === 'human');
   // The person sits at the bottom: turn the board when they play the second side alone.
@@ -55,9 +57,12 @@ export function newGame({ lots = false } = {}) {
   if (minutes) startClock(minutes, timeUp);
 }
 
-/** Replaces the game by the one a checked record describes, played by `sides`. */
-export function loadRecord(json, sides) {
+/** Replaces the game by the one a checked record describes, played by `sides`;
+ * a timed game's clock goes on until `clockEnd` (epoch ms), or ends it at once if
+ * that time has passed. */
+export function loadRecord(json, sides, clockEnd = null) {
   attach(App.fromRecord(freshCanvas(), json, onClick), sides);
+  if (clockEnd != null && !state.app.status().over) startClockUntil(clockEnd, timeUp);
 }
 
 function timeUp() {
@@ -171,9 +176,30 @@ export function redo() {
   afterChange();
 }
 
-/** The same players again, each keeping their side. */
-export function playAgain() {
-  state.seats = [...state.sides];
+/** The same players again, each keeping their side (or swapping, with `swap`). */
+export function playAgain({ swap = false } = {}) {
+  state.seats = swap ? [state.sides[1], state.sides[0]] : [...state.sides];
   newGame({ lots: false });
+}
+
+/** The person to act gives up. */
+export function resign() {
+  if (!personToAct()) return;
+  state.app.resign();
+  afterChange();
+}
+
+/** Asks the strongest level for the move of the side to act, and shows it on the
+ * board without playing it. */
+export async function hint() {
+  if (!personToAct()) return;
+  const gen = ++state.gen;
+  const moves = state.app.status().moves.length;
+  say('note', 'play.hint_thinking');
+  const answer = await think(gen, state.app.recordJson(), 4);
+  if (gen !== state.gen || state.app.status().moves.length !== moves) return;
+  if (answer.error) { say('error', 'error.ai', { detail: answer.error }); return; }
+  state.app.showHint(answer.move);
+  say('note', 'play.hint_is', { move: answer.move });
 }
 

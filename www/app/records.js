@@ -1,45 +1,100 @@
-// Saved games and shared links. A record (JSON: game, options, dice seed, moves) is
-// checked by Rust before it replaces anything; a broken save or link gets a
-// message and changes nothing.
-import { checkRecord } from '../../pkg/plateaux.js';
+// Games kept and passed on. The game in progress is saved in this browser after
+// every move (one per game, so the home can offer "Reprendre"); a manual save slot;
+// export to a file and import from one (or a file dropped on the page); links that
+// share a game (#r=) or carry a correspondence move (#c=). A record (JSON: game,
+// options, dice seed, moves) is checked by Rust before it replaces anything; a broken
+// save, file or link gets a message and changes nothing.
+import { checkRecord, recordGame } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
+import { clockLeft } from './clock.js';
 
-const saveKey = () => `plateaux.save.${state.info.id}`;
-
-/** Keeps the game in progress in this browser (one per game). */
-export function save() {
-  try {
-    localStorage.setItem(saveKey(), JSON.stringify({ record: state.app.recordJson(), sides: state.sides }));
-    say('note', 'play.saved');
-  } catch (e) {
-    say('error', 'error.storage', { detail: String(e.message ?? e) });
-  }
-}
+const store = {
+  get(key) { try { return localStorage.getItem(key); } catch { return null; } },
+  set(key, value) { try { localStorage.setItem(key, value); return null; } catch (e) { return String(e.message ?? e); } },
+};
+const slotKey = (id) => `plateaux.save.${id}`;
+const autoKey = (id) => `plateaux.autosave.${id}`;
 
 function cleanSide(s) {
   const level = Math.min(4, Math.max(1, Number(s && s.level) || 3));
   return { kind: s && s.kind === 'ai' ? 'ai' : 'human', level };
 }
 
-/** Restores the saved game of the current game, if any and if it replays. */
-export function load() {
+// A stored game: `{record, sides, clockEnd?}`, or `{problem}` if it cannot be used.
+function readStored(raw) {
+  if (raw == null) return null;
   let saved;
-  try { saved = JSON.parse(localStorage.getItem(saveKey()) ?? 'null'); } catch (e) { saved = { broken: String(e.message ?? e) }; }
+  try { saved = JSON.parse(raw); } catch (e) { return { problem: String(e.message ?? e) }; }
+  const record = saved && typeof saved.record === 'string' ? saved.record : '';
+  const problem = checkRecord(record);
+  if (problem) return { problem };
+  const sides = Array.isArray(saved.sides) && saved.sides.length === 2 ? saved.sides.map(cleanSide) : null;
+  const clockEnd = Number.isFinite(saved.clockEnd) ? saved.clockEnd : null;
+  return { record, sides, clockEnd };
+}
+
+function current() {
+  const left = clockLeft();
+  return JSON.stringify({ record: state.app.recordJson(), sides: state.sides, clockEnd: left == null ? null : Date.now() + left });
+}
+
+/** Keeps the game in progress after every move (silently: a full storage only
+ * loses the autosave). */
+export function autosave() {
+  if (state.app) store.set(autoKey(state.info.id), current());
+}
+
+/** The autosaved game of `id` if there is one still going: `{record, sides,
+ * clockEnd}`, `{problem}` if it is unreadable, or null. */
+export function autosaved(id) {
+  const s = readStored(store.get(autoKey(id)));
+  if (!s || s.problem) return s;
+  return JSON.parse(s.record).moves.length || s.clockEnd ? s : null;
+}
+
+/** The manual save slot: keeps the game in progress. */
+export function save() {
+  const problem = store.set(slotKey(state.info.id), current());
+  if (problem) say('error', 'error.storage', { detail: problem }); else say('note', 'play.saved');
+}
+
+/** Restores the manual save of the current game, if any and if it replays. */
+export function load() {
+  const saved = readStored(store.get(slotKey(state.info.id)));
   if (!saved) { say('note', 'play.nothing_saved'); return; }
-  const record = typeof saved.record === 'string' ? saved.record : '';
-  const problem = saved.broken ?? checkRecord(record);
-  if (problem) { say('error', 'error.record', { detail: problem }); return; }
-  const sides = Array.isArray(saved.sides) && saved.sides.length === 2 ? saved.sides.map(cleanSide) : state.sides;
-  loadRecord(record, sides);
+  if (saved.problem) { say('error', 'error.record', { detail: saved.problem }); return; }
+  loadRecord(saved.record, saved.sides ?? state.sides, saved.clockEnd);
   say('note', 'play.loaded');
 }
 
+/** Downloads the game as a .json file. */
+export function exportFile() {
+  const blob = new Blob([state.app.recordJson()], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `plateaux-${state.info.id}-${new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-')}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+/** Opens a game from a file (chosen or dropped); `open(game, record)` switches to
+ * its game. A file that is not a record says why and changes nothing. */
+export async function importFile(file, open) {
+  let text;
+  try { text = await file.text(); } catch (e) { say('error', 'error.file', { detail: String(e.message ?? e) }); return; }
+  const problem = checkRecord(text);
+  if (problem) { say('error', 'error.file', { detail: problem }); return; }
+  open(recordGame(text), text);
+  say('note', 'play.imported');
+}
+
 function toBase64Url(s) {
-  const bytes = new TextEncoder().encode(s);
   let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
+  for (const b of new TextEncoder().encode(s)) bin += String.fromCharCode(b);
   return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
@@ -48,20 +103,40 @@ function fromBase64Url(s) {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
-/** A link to the game so far (`#r=` and the record in base64url), copied. */
-export async function share() {
+async function copyLink(kind, doneKey) {
   const url = new URL(location.href);
-  url.hash = `r=${toBase64Url(state.app.recordJson())}`;
-  history.replaceState(null, '', url);
-  try { await navigator.clipboard.writeText(url.href); say('note', 'play.copied'); } catch { say('note', 'play.link', { url: url.href }); }
+  url.search = '';
+  url.hash = `${kind}=${toBase64Url(state.app.recordJson())}`;
+  try { await navigator.clipboard.writeText(url.href); say('note', doneKey); } catch { say('note', 'play.link', { url: url.href }); }
 }
 
-/** The record a link carries: `{json}`, `{problem}` for a broken link, or null. */
+/** A link to the game so far, copied. */
+export const share = () => copyLink('r', 'play.copied');
+
+/** A correspondence link: the game with my move, for the opponent to answer. */
+export const send = () => copyLink('c', 'play.sent');
+
+/** The game a link carries: `{json, game, correspondence}`, `{problem}` for a
+ * broken link, or null for a link without a game. */
 export function recordFromLink() {
-  const m = location.hash.match(/^#r=(.*)$/);
+  const m = location.hash.match(/^#([rc])=(.*)$/);
   if (!m) return null;
   let json;
-  try { json = fromBase64Url(m[1]); } catch { return { problem: 'base64' }; }
+  try { json = fromBase64Url(m[2]); } catch { return { problem: 'base64' }; }
   const problem = checkRecord(json);
-  return problem ? { problem } : { json };
+  return problem ? { problem } : { json, game: recordGame(json), correspondence: m[1] === 'c' };
+}
+
+/** Whether a correspondence link continues the game kept here: 'continues' (or
+ * nothing is kept), 'older' (the link is behind the game kept here), 'other'. */
+export function continuation(json) {
+  const kept = autosaved(recordGame(json));
+  if (!kept || kept.problem) return 'continues';
+  const a = JSON.parse(kept.record);
+  const b = JSON.parse(json);
+  const same = JSON.stringify(a.options) === JSON.stringify(b.options) && a.seed === b.seed;
+  const prefix = (x, y) => x.every((m, i) => y[i] === m);
+  if (same && prefix(a.moves, b.moves)) return 'continues';
+  if (same && prefix(b.moves, a.moves)) return 'older';
+  return 'other';
 }

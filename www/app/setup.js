@@ -16,20 +16,6 @@ export function chooseGame(id) {
   if (clock) state.minutes = clock.default_minutes;
 }
 
-/** The tabs that switch games; `onPick(id)` starts the picked one. */
-export function renderGameTabs(onPick) {
-  $('#games').replaceChildren(...state.infos.map((g) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = t(g.name);
-    b.title = t(g.blurb);
-    b.dataset.game = g.id;
-    b.setAttribute('aria-pressed', String(g.id === state.info.id));
-    b.onclick = () => { if (g.id !== state.info.id) onPick(g.id); };
-    return b;
-  }));
-}
-
 /** "Joueur 1", "Joueur 2", or the computer and its level. */
 export function seatLabel(i, seat = state.seats[i]) {
   return seat.kind === 'ai' ? `${t('setup.ai')} (${t(`level.${seat.level}`)})` : `${t('setup.player')} ${i + 1}`;

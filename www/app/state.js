@@ -28,6 +28,10 @@ export const state = {
   thinking: false,
   // play.js: the side that made the last move (paces the AI's actions in a turn).
   lastActor: null,
+  // moves.js: the number of moves shown while reviewing the game, or null.
+  review: null,
+  // status.js: whether the players closed the end-of-game box.
+  resultClosed: false,
   // status.js: a sentence under the status, as a key and its arguments so that it
   // follows a language switch ({key, args, kind: 'note' | 'error'}), or null.
   message: null,

@@ -2,6 +2,7 @@
 // buttons that depend on the position (shortcuts, pass), undo/redo, the moves.
 import { state } from './state.js';
 import { t, capital, sideName, sideVars, noteText } from './strings.js';
+import { renderMoves } from './moves.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -11,9 +12,10 @@ export function setShortcutHandler(fn) { onShortcut = fn; }
 
 /** Shows a sentence under the status ('note' or 'error'), kept as a key so that it
  * follows a language switch (`args` may be a function, called at each drawing, for
- * arguments that are words themselves); `say(null)` clears it. */
-export function say(kind, key, args = {}) {
-  state.message = kind ? { kind, key, args } : null;
+ * arguments that are words themselves), with at most one button (`action`: {key,
+ * run}); `say(null)` clears it. */
+export function say(kind, key, args = {}, action = null) {
+  state.message = kind ? { kind, key, args, action } : null;
   renderMessage();
 }
 
@@ -21,6 +23,8 @@ function renderMessage() {
   const m = $('#message');
   const msg = state.message;
   m.textContent = msg ? t(msg.key, typeof msg.args === 'function' ? msg.args() : msg.args) : '';
+  // A message may offer one thing to do about it ({key, run}).
+  if (msg?.action) m.append(' ', button(t(msg.action.key), msg.action.run));
   m.hidden = !msg;
   m.className = msg ? msg.kind : '';
 }
@@ -62,7 +66,7 @@ export function renderStatus() {
   status.textContent = text;
   status.classList.toggle('over', st.over);
   status.dataset.over = String(st.over);
-  $('#result').hidden = !st.over;
+  $('#result').hidden = !st.over || state.resultClosed;
   $('#result-text').textContent = text;
   const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
   const pass = $('#pass');
@@ -72,8 +76,8 @@ export function renderStatus() {
   $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
   $('#undo').disabled = !st.can_undo;
   $('#redo').disabled = !st.can_redo || state.thinking;
-  const list = $('#moves');
-  list.replaceChildren(...st.moves.map((m, i) => { const li = document.createElement('li'); li.textContent = `${i + 1}. ${m}`; return li; }));
-  list.scrollTop = list.scrollHeight;
+  $('#hint').disabled = !humanTurn;
+  $('#resign').disabled = !humanTurn;
+  renderMoves(st);
   renderMessage();
 }
