@@ -42,6 +42,7 @@ function showScreen(home) {
   $('#home').hidden = !home;
   $('#play').hidden = home;
   $('#home-open').hidden = home;
+  document.body.classList.toggle('playing', !home);
 }
 
 function showHome() {
