@@ -51,6 +51,13 @@ pub struct Status {
     pub faces: Vec<String>,
     /// The face of the last move, if it was a chance outcome (the roll just made).
     pub rolled: Option<String>,
+    /// Each move of the last turn in words, in order (see [`Session::last_turn`]
+    /// and [`View::describe_move`]), for the page's account and screen readers.
+    pub last_turn: Vec<Note>,
+    /// 0 or 1 for the side that played the last turn, `null` before any move.
+    pub last_turn_side: Option<usize>,
+    /// What the side to act must do now, in words (see [`View::prompt`]).
+    pub prompt: Option<Note>,
 }
 
 /// A game being played.
@@ -242,11 +249,49 @@ impl<G: View> Session<G> {
         self.clicks.clear();
     }
 
+    /// The first index (in the moves played) of the last *turn*: the moves since
+    /// the side that made the last player's move last took over, the chance moves
+    /// within them included. A move counts for the side to act before it; a chance
+    /// move for no side.
+    fn last_turn_start(&self) -> usize {
+        let side = self.before.iter().rev().find_map(|g| g.side_to_move());
+        let mut i = self.before.len();
+        while i > 0 {
+            match self.before[i - 1].side_to_move() {
+                Some(s) if Some(s) != side => break,
+                _ => i -= 1,
+            }
+        }
+        i
+    }
+
+    /// The last turn: each of its moves with the position before it, in order.
+    /// Mundialito's two actions, a Kriegspiel army's rotations, steps, shots, rolls
+    /// and `end`; one move in moulin and Mundeleys.
+    pub fn last_turn(&self) -> Vec<(G, G::Move)> {
+        let i = self.last_turn_start();
+        self.before[i..].iter().cloned().zip(self.moves[i..].iter().copied()).collect()
+    }
+
+    /// The side that played the last turn.
+    fn last_turn_side(&self) -> Option<Side> {
+        self.before.iter().rev().find_map(|g| g.side_to_move())
+    }
+
     /// What the picture should emphasise now.
     pub fn highlights(&self) -> Highlights {
         let mut hl = Highlights { selected: self.clicks.clone(), ..Default::default() };
         if let (Some(&m), Some(prev)) = (self.moves.last(), self.before.last()) {
             hl.last = prev.cells_of(m).as_slice().to_vec();
+        }
+        let i = self.last_turn_start();
+        for (g, &m) in self.before[i..].iter().zip(&self.moves[i..]) {
+            for &c in g.cells_of(m).as_slice() {
+                if !hl.turn.contains(&c) {
+                    hl.turn.push(c);
+                }
+            }
+            hl.ghosts.extend(g.taken_by(m));
         }
         // With nothing selected every legal first click would be marked, which
         // clutters the board (all 24 points while placing): mark nothing.
@@ -315,6 +360,12 @@ impl<G: View> Session<G> {
                 (Some(&m), Some(prev)) if prev.to_move() == ToMove::Chance => Some(prev.face(m)),
                 _ => None,
             },
+            last_turn: self.last_turn().into_iter().map(|(g, m)| g.describe_move(m)).collect(),
+            last_turn_side: self.last_turn_side().map(Side::index),
+            prompt: match to {
+                ToMove::Over(_) => None,
+                _ => self.game.prompt_after(&self.clicks),
+            },
         }
     }
 
@@ -365,6 +416,8 @@ pub trait AnySession {
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// The page's clock ran out (see [`Session::time_up`]).
     fn time_up(&mut self) -> bool;
+    /// A clickable cell in words, for screen readers (see [`View::describe_cell`]).
+    fn describe_cell(&self, cell: Cell) -> Note;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -421,6 +474,9 @@ impl<G: View> AnySession for Session<G> {
     }
     fn time_up(&mut self) -> bool {
         Session::time_up(self)
+    }
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.game.describe_cell(cell)
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
