@@ -250,16 +250,20 @@ impl<G: View> Session<G> {
     }
 
     /// The first index (in the moves played) of the last *turn*: the moves since
-    /// the side that made the last player's move last took over, the chance moves
-    /// within them included. A move counts for the side to act before it; a chance
-    /// move for no side.
+    /// the side that made the last player's move last took over (or since a turn
+    /// began, see [`View::turn_begins`]), the chance moves within them included. A
+    /// move counts for the side to act before it; a chance move for no side.
     fn last_turn_start(&self) -> usize {
         let side = self.before.iter().rev().find_map(|g| g.side_to_move());
         let mut i = self.before.len();
         while i > 0 {
-            match self.before[i - 1].side_to_move() {
-                Some(s) if Some(s) != side => break,
-                _ => i -= 1,
+            let g = &self.before[i - 1];
+            if matches!(g.side_to_move(), Some(s) if Some(s) != side) {
+                break;
+            }
+            i -= 1;
+            if g.turn_begins() {
+                break;
             }
         }
         i

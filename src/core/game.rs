@@ -326,6 +326,14 @@ pub trait View: Game {
         self.prompt()
     }
 
+    /// Whether a new turn begins at this position even if the side that acted last
+    /// acts again (Mundialito: a side whose opponent cannot act plays two turns in
+    /// a row; the side that places its ball last kicks off). Sides taking over is a
+    /// turn's end anyway; this marks the other ends. False by default.
+    fn turn_begins(&self) -> bool {
+        false
+    }
+
     /// The pieces `m` takes off the board, from the position before it, so the
     /// picture can leave their ghosts where they stood. None by default.
     fn taken_by(&self, _m: Self::Move) -> Vec<Ghost> {

@@ -319,6 +319,12 @@ impl View for Mundialito {
         self.prompt_words()
     }
 
+    /// Every turn in play starts with two actions, even when the same side plays
+    /// again (its opponent could not act, or it placed the last ball).
+    fn turn_begins(&self) -> bool {
+        !self.in_setup() && self.actions_left() == 2
+    }
+
     /// During the setup, the one-click "standard" and "random" arrangements of the
     /// side setting up (its pyramids, or its ball).
     fn shortcuts(&self, seed: u64) -> Vec<(&'static str, Vec<MundialitoMove>)> {
