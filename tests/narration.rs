@@ -226,7 +226,7 @@ fn kriegspiel_a_shot_and_its_roll_are_told_with_the_losses() {
     s.play(KMove::Roll(roll)).unwrap();
     let words: Vec<String> = s.status().last_turn.iter().map(|n| say(n, Lang::Fr)).collect();
     let soldiers = if out == 1 { "soldat" } else { "soldats" };
-    assert_eq!(words, [format!("e3 tire sur e4"), format!("dé : {roll}, {out} {soldiers} hors combat")]);
+    assert_eq!(words, ["e3 tire sur e4".to_string(), format!("dé : {roll}, {out} {soldiers} hors combat")]);
     assert!(s.highlights().ghosts.is_empty(), "the plate still stands");
     s.play(KMove::End).unwrap();
     assert_eq!(s.status().last_turn.len(), 3, "the turn ends with its end");
