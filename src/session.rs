@@ -286,11 +286,11 @@ impl<G: View> Session<G> {
     pub fn highlights(&self) -> Highlights {
         let mut hl = Highlights { selected: self.clicks.clone(), ..Default::default() };
         if let (Some(&m), Some(prev)) = (self.moves.last(), self.before.last()) {
-            hl.last = prev.cells_of(m).as_slice().to_vec();
+            hl.last = prev.marked_cells(m);
         }
         let i = self.last_turn_start();
         for (g, &m) in self.before[i..].iter().zip(&self.moves[i..]) {
-            for &c in g.cells_of(m).as_slice() {
+            for c in g.marked_cells(m) {
                 if !hl.turn.contains(&c) {
                     hl.turn.push(c);
                 }

@@ -263,10 +263,15 @@ fn a_kriegspiel_turn_stays_whole_until_the_other_army_acts() {
     assert_eq!(st.last_turn.len(), 7);
     assert_eq!(st.last_turn_side, Some(0));
     assert_eq!(say(st.last_turn.last().unwrap(), Lang::Fr), "fin du tour");
+    // Every plate that acted stays marked, and nothing off the field is.
     let turn = s.highlights().turn;
+    let on_field = s.game().field().cells() as u16;
     for (g, m) in s.last_turn() {
-        assert!(g.cells_of(m).as_slice().iter().all(|c| turn.contains(c)));
+        if let KMove::Turn { from, .. } | KMove::Step { from, .. } = m {
+            assert!(turn.contains(&(from as u16)), "{} not marked", g.notation(m));
+        }
     }
+    assert!(turn.iter().all(|&c| c < on_field), "{turn:?}");
     // The first English move starts a new turn.
     let m = *s.game().legal_vec().iter().find(|m| !matches!(m, KMove::End)).unwrap();
     s.play(m).unwrap();

@@ -326,6 +326,14 @@ pub trait View: Game {
         self.prompt()
     }
 
+    /// The cells that stay marked once `m` is played, as part of the last move and
+    /// the last turn: its clicks by default. A game leaves out clicks that are not
+    /// places on the board (Kriegspiel's count chooser, the cell a plate turns
+    /// toward, which its facing notch already shows).
+    fn marked_cells(&self, m: Self::Move) -> Vec<Cell> {
+        self.cells_of(m).as_slice().to_vec()
+    }
+
     /// Whether a new turn begins at this position even if the side that acted last
     /// acts again (Mundialito: a side whose opponent cannot act plays two turns in
     /// a row; the side that places its ball last kicks off). Sides taking over is a

@@ -124,7 +124,7 @@ pub mod palette {
     use super::Color;
     pub const LAST: Color = Color::rgba(255, 196, 0, 110);
     /// The cells of the rest of the last turn: the same hue as [`LAST`], lighter.
-    pub const TURN_TRAIL: Color = Color::rgba(255, 196, 0, 55);
+    pub const TURN_TRAIL: Color = Color::rgba(255, 196, 0, 70);
     /// How opaque a taken piece's ghost is (of 255).
     pub const GHOST_ALPHA: u8 = 80;
     pub const SELECTED: Color = Color::rgba(0, 120, 255, 255);
@@ -194,7 +194,7 @@ impl Scene {
     pub fn underlay(&mut self, hl: &Highlights) {
         for &c in hl.turn.iter().filter(|c| !hl.last.contains(c)) {
             if let Some(s) = self.spot_of(c) {
-                self.disc((s.x, s.y), s.r * 0.9, palette::TURN_TRAIL, None);
+                self.disc((s.x, s.y), s.r * 1.05, palette::TURN_TRAIL, None);
             }
         }
         for &c in &hl.last {

@@ -274,6 +274,16 @@ impl View for Kriegspiel {
         self.prompt_after_clicks(clicks)
     }
 
+    /// A rotation marks its plate, a transfer the giver and the receiver: not the
+    /// cell turned toward nor the count chosen.
+    fn marked_cells(&self, m: KMove) -> Vec<Cell> {
+        match m {
+            KMove::Turn { from, .. } => vec![from as Cell],
+            KMove::Transfer { from, to, .. } => vec![from as Cell, to as Cell],
+            _ => self.cells_of(m).as_slice().to_vec(),
+        }
+    }
+
     fn taken_by(&self, m: KMove) -> Vec<Ghost> {
         self.taken_plates(m)
     }
