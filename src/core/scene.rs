@@ -291,3 +291,44 @@ fn ghost_shape(shape: Shape, from: Pt, to: Pt, k: f32) -> Shape {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_spots() -> Scene {
+        let mut sc = Scene::new(100.0, 100.0);
+        sc.spot(1, 20.0, 20.0, 10.0);
+        sc.spot(2, 60.0, 60.0, 10.0);
+        sc
+    }
+
+    #[test]
+    fn the_whole_turn_is_marked_lightly_and_the_last_move_strongly() {
+        let mut sc = two_spots();
+        let hl = Highlights { turn: vec![1, 2], last: vec![2], ..Default::default() };
+        sc.underlay(&hl);
+        let fills: Vec<(Pt, Color)> = sc
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Circle { c, fill: Some(f), .. } => Some((*c, *f)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(fills, [((20.0, 20.0), palette::TURN_TRAIL), ((60.0, 60.0), palette::LAST)]);
+    }
+
+    #[test]
+    fn a_ghost_is_faded_and_steps_aside_when_its_cell_is_taken() {
+        let ghost = |cell| Ghost { cell, side: Side::First, kind: 0 };
+        let hl = Highlights { ghosts: vec![ghost(1), ghost(2)], ..Default::default() };
+        let mut sc = two_spots();
+        sc.ghosts(&hl, |c| c == 2, |s, at, _| s.disc(at, 8.0, Color::rgb(250, 250, 250), None));
+        let Shape::Circle { c, r, fill: Some(f), .. } = sc.shapes[0] else { panic!() };
+        assert_eq!((c, r, f.3), ((20.0, 20.0), 8.0, palette::GHOST_ALPHA));
+        // On the taker's cell: small, up and to the right, still faded.
+        let Shape::Circle { c, r, fill: Some(f), .. } = sc.shapes[1] else { panic!() };
+        assert!(c.0 > 60.0 && c.1 < 60.0 && r < 8.0 && f.3 == palette::GHOST_ALPHA, "{:?}", sc.shapes[1]);
+    }
+}
