@@ -57,6 +57,13 @@ pub struct Status {
     /// For each move of `moves`, its face if it was a chance outcome (a roll), so the
     /// move list can show the die.
     pub faces_played: Vec<Option<String>>,
+    /// Each move of the last turn in words, in order (see [`Session::last_turn`]
+    /// and [`View::describe_move`]), for the page's account and screen readers.
+    pub last_turn: Vec<Note>,
+    /// 0 or 1 for the side that played the last turn, `null` before any move.
+    pub last_turn_side: Option<usize>,
+    /// What the side to act must do now, in words (see [`View::prompt`]).
+    pub prompt: Option<Note>,
 }
 
 /// A game being played.
@@ -262,11 +269,53 @@ impl<G: View> Session<G> {
         self.clicks.clear();
     }
 
+    /// The first index (in the moves played) of the last *turn*: the moves since
+    /// the side that made the last player's move last took over (or since a turn
+    /// began, see [`View::turn_begins`]), the chance moves within them included. A
+    /// move counts for the side to act before it; a chance move for no side.
+    fn last_turn_start(&self) -> usize {
+        let side = self.before.iter().rev().find_map(|g| g.side_to_move());
+        let mut i = self.before.len();
+        while i > 0 {
+            let g = &self.before[i - 1];
+            if matches!(g.side_to_move(), Some(s) if Some(s) != side) {
+                break;
+            }
+            i -= 1;
+            if g.turn_begins() {
+                break;
+            }
+        }
+        i
+    }
+
+    /// The last turn: each of its moves with the position before it, in order.
+    /// Mundialito's two actions, a Kriegspiel army's rotations, steps, shots, rolls
+    /// and `end`; one move in moulin and Mundeleys.
+    pub fn last_turn(&self) -> Vec<(G, G::Move)> {
+        let i = self.last_turn_start();
+        self.before[i..].iter().cloned().zip(self.moves[i..].iter().copied()).collect()
+    }
+
+    /// The side that played the last turn.
+    fn last_turn_side(&self) -> Option<Side> {
+        self.before.iter().rev().find_map(|g| g.side_to_move())
+    }
+
     /// What the picture should emphasise now.
     pub fn highlights(&self) -> Highlights {
         let mut hl = Highlights { selected: self.clicks.clone(), ..Default::default() };
         if let (Some(&m), Some(prev)) = (self.moves.last(), self.before.last()) {
-            hl.last = prev.cells_of(m).as_slice().to_vec();
+            hl.last = prev.marked_cells(m);
+        }
+        let i = self.last_turn_start();
+        for (g, &m) in self.before[i..].iter().zip(&self.moves[i..]) {
+            for c in g.marked_cells(m) {
+                if !hl.turn.contains(&c) {
+                    hl.turn.push(c);
+                }
+            }
+            hl.ghosts.extend(g.taken_by(m));
         }
         // With nothing selected every legal first click would be marked, which
         // clutters the board (all 24 points while placing): mark nothing.
@@ -367,6 +416,12 @@ impl<G: View> Session<G> {
                 (Some(&m), Some(prev)) if prev.to_move() == ToMove::Chance => Some(prev.face(m)),
                 _ => None,
             },
+            last_turn: self.last_turn().into_iter().map(|(g, m)| g.describe_move(m)).collect(),
+            last_turn_side: self.last_turn_side().map(Side::index),
+            prompt: match to {
+                ToMove::Over(_) => None,
+                _ => self.game.prompt_after(&self.clicks),
+            },
         }
     }
 
@@ -426,6 +481,8 @@ pub trait AnySession {
     fn time_up(&mut self) -> bool;
     /// The side to act gives up (see [`Session::resign`]).
     fn resign(&mut self) -> bool;
+    /// A clickable cell in words, for screen readers (see [`View::describe_cell`]).
+    fn describe_cell(&self, cell: Cell) -> Note;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -494,6 +551,9 @@ impl<G: View> AnySession for Session<G> {
     }
     fn resign(&mut self) -> bool {
         Session::resign(self)
+    }
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.game.describe_cell(cell)
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;

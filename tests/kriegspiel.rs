@@ -896,7 +896,7 @@ fn clicks_on_the_picture_find_cells_the_ring_and_the_count_chooser() {
     let hl = Highlights {
         selected: vec![e3, e4],
         targets: vec![(CHOOSER_BASE + 1, Mark::Special(1)), (CHOOSER_BASE + 2, Mark::Special(1))],
-        last: vec![],
+        ..Default::default()
     };
     let sc = g.scene(&hl, false);
     for k in 1..=2 {

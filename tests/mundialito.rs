@@ -854,8 +854,11 @@ fn the_ghost_columns_repeat_the_far_files() {
         assert_eq!(f3_ghost.x < a3.x, !flip);
         // A target on f3 (a3 steps west across the edge) is marked on f3 and on its
         // ghost beside a3.
-        let hl =
-            Highlights { selected: vec![sq("a3") as u16], targets: vec![(sq("f3") as u16, Mark::Move)], last: vec![] };
+        let hl = Highlights {
+            selected: vec![sq("a3") as u16],
+            targets: vec![(sq("f3") as u16, Mark::Move)],
+            ..Default::default()
+        };
         let marked = g.scene(&hl, flip);
         let dots = |x: f32, y: f32| {
             marked.shapes.iter().filter(|s| matches!(s, Shape::Circle { c, fill: Some(_), .. } if (c.0 - x).abs() < 0.5 && (c.1 - y).abs() < 0.5)).count()

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{CellPath, Highlights, Mark, Outcome, Scene, Side};
+use super::{Cell, CellPath, Ghost, Highlights, Mark, Outcome, Scene, Side};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,6 +205,14 @@ pub trait Game: Clone + Debug + Sized + 'static {
     }
 }
 
+/// The legal moves whose clicks begin with `clicks`: what a half-entered move may
+/// still become (for prompts such as "now take a man").
+pub fn moves_after<G: Game>(g: &G, clicks: &[Cell]) -> Vec<G::Move> {
+    let mut v = g.legal_vec();
+    v.retain(|&m| g.cells_of(m).starts_with(clicks));
+    v
+}
+
 /// A line of game-specific information for the page, as a string key of
 /// [`crate::i18n`] and its placeholders (`{"action": "1"}`). A value that starts with
 /// `@` is itself a string key, translated too (`"@moulin.side.0"`).
@@ -288,6 +296,56 @@ pub trait View: Game {
     /// default.
     fn face(&self, m: Self::Move) -> String {
         self.notation(m)
+    }
+
+    // ---- The game told in words (screen readers, the account of the last turn) ----
+
+    /// The spoken name of a clickable cell with what stands there ("d2, pion
+    /// blanc"), or what choosing it does for a cell off the board (a reserve, a
+    /// count). Every cell of [`View::scene`]'s spots has one. The cell's number by
+    /// default.
+    fn describe_cell(&self, cell: Cell) -> Note {
+        Note::new("narr.cell").arg("cell", cell)
+    }
+
+    /// `m` in words ("d6 vers d7, et prend d2"), described from the position *before*
+    /// it, so that a roll can say what it did. The notation by default.
+    fn describe_move(&self, m: Self::Move) -> Note {
+        Note::new("narr.move").arg("move", self.notation(m))
+    }
+
+    /// What the side to act must do now, in words ("Moulin ! Prenez un pion
+    /// adverse", "Action 2 sur 2"), where the game has something to say.
+    fn prompt(&self) -> Option<Note> {
+        None
+    }
+
+    /// [`View::prompt`] once `clicks` of a move have been made (a mill waiting for
+    /// the man it takes, a transfer waiting for its count). The prompt by default.
+    fn prompt_after(&self, _clicks: &[Cell]) -> Option<Note> {
+        self.prompt()
+    }
+
+    /// The cells that stay marked once `m` is played, as part of the last move and
+    /// the last turn: its clicks by default. A game leaves out clicks that are not
+    /// places on the board (Kriegspiel's count chooser, the cell a plate turns
+    /// toward, which its facing notch already shows).
+    fn marked_cells(&self, m: Self::Move) -> Vec<Cell> {
+        self.cells_of(m).as_slice().to_vec()
+    }
+
+    /// Whether a new turn begins at this position even if the side that acted last
+    /// acts again (Mundialito: a side whose opponent cannot act plays two turns in
+    /// a row; the side that places its ball last kicks off). Sides taking over is a
+    /// turn's end anyway; this marks the other ends. False by default.
+    fn turn_begins(&self) -> bool {
+        false
+    }
+
+    /// The pieces `m` takes off the board, from the position before it, so the
+    /// picture can leave their ghosts where they stood. None by default.
+    fn taken_by(&self, _m: Self::Move) -> Vec<Ghost> {
+        Vec::new()
     }
 
     /// Everything the page needs to know of this game before playing it.

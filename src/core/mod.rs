@@ -18,5 +18,5 @@ pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use outcome::Outcome;
 pub use perft::perft;
 pub use record::GameRecord;
-pub use scene::{Color, Highlights, Scene, Shape, Spot};
+pub use scene::{Color, Ghost, Highlights, Scene, Shape, Spot};
 pub use side::Side;

@@ -3,7 +3,7 @@
 //! back to a spot. Keeping the picture as data lets native tests check what is drawn
 //! and where a click lands, without a browser.
 
-use super::{Cell, Mark};
+use super::{Cell, Mark, Side};
 
 /// An sRGB colour with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +91,20 @@ pub struct Highlights {
     pub targets: Vec<(Cell, Mark)>,
     /// The cells of the last move played.
     pub last: Vec<Cell>,
+    /// Every cell of the last whole turn (each move's clicks, in order, without
+    /// repeats), so that a turn of many actions stays readable once it is over.
+    pub turn: Vec<Cell>,
+    /// The pieces taken during the last turn, drawn faded where they stood.
+    pub ghosts: Vec<Ghost>,
+}
+
+/// A piece taken during the last turn: where it stood, whose it was and what it was
+/// (`kind` is numbered by its game: a Mundeleys piece kind, a Kriegspiel arm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ghost {
+    pub cell: Cell,
+    pub side: Side,
+    pub kind: u8,
 }
 
 /// A picture of a position in scene units (`width` × `height`, y downwards).
@@ -109,6 +123,10 @@ pub struct Scene {
 pub mod palette {
     use super::Color;
     pub const LAST: Color = Color::rgba(255, 196, 0, 110);
+    /// The cells of the rest of the last turn: the same hue as [`LAST`], lighter.
+    pub const TURN_TRAIL: Color = Color::rgba(255, 196, 0, 70);
+    /// How opaque a taken piece's ghost is (of 255).
+    pub const GHOST_ALPHA: u8 = 80;
     pub const SELECTED: Color = Color::rgba(0, 120, 255, 255);
     /// The marker of the side to move.
     pub const TURN: Color = Color::rgb(0, 120, 255);
@@ -170,9 +188,15 @@ impl Scene {
         self.poly(vec![(x - h, y - h * 1.1), (x + h, y), (x - h, y + h * 1.1)], Some(palette::TURN), None);
     }
 
-    /// Marks drawn *under* the pieces: the last move's cells. Call after the board
-    /// and before the pieces (spots must already be registered).
+    /// Marks drawn *under* the pieces: a light mark on every cell of the last turn,
+    /// a stronger one on the last move's cells. Call after the board and before the
+    /// pieces (spots must already be registered).
     pub fn underlay(&mut self, hl: &Highlights) {
+        for &c in hl.turn.iter().filter(|c| !hl.last.contains(c)) {
+            if let Some(s) = self.spot_of(c) {
+                self.disc((s.x, s.y), s.r * 1.05, palette::TURN_TRAIL, None);
+            }
+        }
         for &c in &hl.last {
             if let Some(s) = self.spot_of(c) {
                 self.disc((s.x, s.y), s.r * 1.05, palette::LAST, None);
@@ -208,6 +232,24 @@ impl Scene {
         }
     }
 
+    /// Draws the ghosts of the pieces taken during the last turn, over the pieces:
+    /// `draw(scene, centre, ghost)` draws the piece as the game draws it, and this
+    /// fades it. On an empty cell the ghost stands full size; on a cell now taken by
+    /// another piece (the taker) it is drawn small in the cell's top-right corner, so
+    /// the current position stays readable.
+    pub fn ghosts(&mut self, hl: &Highlights, occupied: impl Fn(Cell) -> bool, draw: impl Fn(&mut Scene, Pt, Ghost)) {
+        for &g in &hl.ghosts {
+            let Some(s) = self.spot_of(g.cell) else { continue };
+            let mut piece = Scene::new(self.width, self.height);
+            draw(&mut piece, (s.x, s.y), g);
+            let (to, k) =
+                if occupied(g.cell) { ((s.x + s.r * 0.55, s.y - s.r * 0.55), 0.45) } else { ((s.x, s.y), 1.0) };
+            for shape in piece.shapes {
+                self.push(ghost_shape(shape, (s.x, s.y), to, k));
+            }
+        }
+    }
+
     /// The cell under a point in scene units: the nearest spot whose disc contains it.
     pub fn hit(&self, x: f32, y: f32) -> Option<Cell> {
         self.spots
@@ -225,5 +267,68 @@ impl Color {
     /// The same colour with another alpha.
     pub const fn with_alpha(self, a: u8) -> Color {
         Color(self.0, self.1, self.2, a)
+    }
+}
+
+/// `shape` moved from around `from` to around `to`, scaled by `k`, and faded to
+/// [`palette::GHOST_ALPHA`]: a taken piece's ghost.
+fn ghost_shape(shape: Shape, from: Pt, to: Pt, k: f32) -> Shape {
+    let p = |q: Pt| (to.0 + (q.0 - from.0) * k, to.1 + (q.1 - from.1) * k);
+    let c = |col: Color| col.with_alpha((col.3 as u16 * palette::GHOST_ALPHA as u16 / 255) as u8);
+    match shape {
+        Shape::Line { a, b, width, color } => Shape::Line { a: p(a), b: p(b), width: width * k, color: c(color) },
+        Shape::Circle { c: ctr, r, fill, stroke } => {
+            Shape::Circle { c: p(ctr), r: r * k, fill: fill.map(c), stroke: stroke.map(|(s, w)| (c(s), w * k)) }
+        }
+        Shape::Poly { pts, fill, stroke } => Shape::Poly {
+            pts: pts.into_iter().map(p).collect(),
+            fill: fill.map(c),
+            stroke: stroke.map(|(s, w)| (c(s), w * k)),
+        },
+        Shape::Sector { c: ctr, r, a0, a1, fill } => Shape::Sector { c: p(ctr), r: r * k, a0, a1, fill: c(fill) },
+        Shape::Text { at, size, text, color, align, bold } => {
+            Shape::Text { at: p(at), size: size * k, text, color: c(color), align, bold }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_spots() -> Scene {
+        let mut sc = Scene::new(100.0, 100.0);
+        sc.spot(1, 20.0, 20.0, 10.0);
+        sc.spot(2, 60.0, 60.0, 10.0);
+        sc
+    }
+
+    #[test]
+    fn the_whole_turn_is_marked_lightly_and_the_last_move_strongly() {
+        let mut sc = two_spots();
+        let hl = Highlights { turn: vec![1, 2], last: vec![2], ..Default::default() };
+        sc.underlay(&hl);
+        let fills: Vec<(Pt, Color)> = sc
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Circle { c, fill: Some(f), .. } => Some((*c, *f)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(fills, [((20.0, 20.0), palette::TURN_TRAIL), ((60.0, 60.0), palette::LAST)]);
+    }
+
+    #[test]
+    fn a_ghost_is_faded_and_steps_aside_when_its_cell_is_taken() {
+        let ghost = |cell| Ghost { cell, side: Side::First, kind: 0 };
+        let hl = Highlights { ghosts: vec![ghost(1), ghost(2)], ..Default::default() };
+        let mut sc = two_spots();
+        sc.ghosts(&hl, |c| c == 2, |s, at, _| s.disc(at, 8.0, Color::rgb(250, 250, 250), None));
+        let Shape::Circle { c, r, fill: Some(f), .. } = sc.shapes[0] else { panic!() };
+        assert_eq!((c, r, f.3), ((20.0, 20.0), 8.0, palette::GHOST_ALPHA));
+        // On the taker's cell: small, up and to the right, still faded.
+        let Shape::Circle { c, r, fill: Some(f), .. } = sc.shapes[1] else { panic!() };
+        assert!(c.0 > 60.0 && c.1 < 60.0 && r < 8.0 && f.3 == palette::GHOST_ALPHA, "{:?}", sc.shapes[1]);
     }
 }

@@ -3,6 +3,7 @@
 //! The page asks for them through the wasm boundary, so Rust and JavaScript never
 //! keep two copies.
 
+pub mod narration;
 pub mod rules;
 pub mod strings;
 
@@ -30,7 +31,7 @@ impl Lang {
 /// The string for `key` in `lang`, or the key itself if it is missing (a missing
 /// string shows up in the page, and a test fails on it).
 pub fn tr(lang: Lang, key: &str) -> &str {
-    match strings::STRINGS.iter().find(|(k, _, _)| *k == key) {
+    match strings::STRINGS.iter().chain(narration::NARRATION).find(|(k, _, _)| *k == key) {
         Some((_, fr, en)) => match lang {
             Lang::Fr => fr,
             Lang::En => en,
@@ -41,5 +42,8 @@ pub fn tr(lang: Lang, key: &str) -> &str {
 
 /// Every interface string of `lang`, as (key, text) pairs.
 pub fn all(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    strings::STRINGS.iter().map(move |&(k, fr, en)| (k, if lang == Lang::Fr { fr } else { en }))
+    strings::STRINGS
+        .iter()
+        .chain(narration::NARRATION)
+        .map(move |&(k, fr, en)| (k, if lang == Lang::Fr { fr } else { en }))
 }

@@ -295,9 +295,10 @@ impl App {
         Ok(())
     }
 
-    /// Every clickable cell as drawn now, `[{cell, x, y, r}]` in CSS pixels relative
-    /// to the canvas (centre and radius), so the page can lay focusable, named
-    /// elements over the board for the keyboard and screen readers.
+    /// Every clickable cell as drawn now, `[{cell, x, y, r, label}]` in CSS pixels
+    /// relative to the canvas (centre and radius) with the cell in words (a note for
+    /// `strings()`: "d2, pion blanc"), so the page can lay focusable, named elements
+    /// over the board for the keyboard and screen readers.
     pub fn spots(&self) -> Result<JsValue, JsError> {
         #[derive(serde::Serialize)]
         struct At {
@@ -305,8 +306,10 @@ impl App {
             x: f64,
             y: f64,
             r: f64,
+            label: crate::core::Note,
         }
         let s = self.inner.borrow();
+        let session = s.session.borrow();
         let t = s.transform;
         let spots: Vec<At> = s
             .scene
@@ -317,6 +320,7 @@ impl App {
                 x: t.dx + p.x as f64 * t.scale,
                 y: t.dy + p.y as f64 * t.scale,
                 r: p.r as f64 * t.scale,
+                label: session.describe_cell(p.cell),
             })
             .collect();
         serde_wasm_bindgen::to_value(&spots).map_err(err)

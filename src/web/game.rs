@@ -84,6 +84,12 @@ export interface GameStatus {
   movers: (0 | 1 | null)[];
   /** For each move of `moves`, its face if it was a chance outcome (a roll). */
   faces_played: (string | null)[];
+  /** Each move of the last turn in words (notes for `strings()`), in order. */
+  last_turn: GameNote[];
+  /** The side that played the last turn, `null` before any move. */
+  last_turn_side: 0 | 1 | null;
+  /** What the side to act must do now, in words, if the game has something to say. */
+  prompt: GameNote | null;
 }
 "#;
 

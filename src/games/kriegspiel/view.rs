@@ -15,7 +15,10 @@ use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{KMove, Kriegspiel};
 use crate::core::scene::{Align, Pt};
-use crate::core::{Color, Game, Highlights, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{Cell, Color, Game, Ghost, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
+
+#[path = "narration.rs"]
+mod narration;
 
 /// Distance between neighbouring cell centres, in scene units.
 const S: f32 = 64.0;
@@ -255,6 +258,36 @@ impl View for Kriegspiel {
         self.turn_notes()
     }
 
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.cell_words(cell)
+    }
+
+    fn describe_move(&self, m: KMove) -> Note {
+        self.move_words(m)
+    }
+
+    fn prompt(&self) -> Option<Note> {
+        self.prompt_words()
+    }
+
+    fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {
+        self.prompt_after_clicks(clicks)
+    }
+
+    /// A rotation marks its plate, a transfer the giver and the receiver: not the
+    /// cell turned toward nor the count chosen.
+    fn marked_cells(&self, m: KMove) -> Vec<Cell> {
+        match m {
+            KMove::Turn { from, .. } => vec![from as Cell],
+            KMove::Transfer { from, to, .. } => vec![from as Cell, to as Cell],
+            _ => self.cells_of(m).as_slice().to_vec(),
+        }
+    }
+
+    fn taken_by(&self, m: KMove) -> Vec<Ghost> {
+        self.taken_plates(m)
+    }
+
     /// The field's shape and size, and which army starts.
     fn option_specs() -> Vec<OptionSpec> {
         vec![
@@ -338,6 +371,16 @@ impl View for Kriegspiel {
         if let Some((a, b)) = self.pending_shot() {
             sc.line(fr.cell(a), fr.cell(b), 4.0, RED.with_alpha(200));
         }
+        sc.ghosts(
+            hl,
+            |c| self.plate(c as u8).is_some(),
+            |g, at, ghost| {
+                // The plate as it left: its rim and its arm's glyph, no count.
+                let arm = Arm::ALL[ghost.kind as usize % Arm::ALL.len()];
+                g.disc(at, 0.42 * S, METAL, Some((army_color(ghost.side), 3.0)));
+                glyph(g, arm, at, 0.11 * S, figure_color(ghost.side, arm));
+            },
+        );
         sc.overlay(hl);
         sc
     }

@@ -2,9 +2,12 @@
 //! men, each side's men in hand above and below the board, and the coordinates.
 
 use super::board::{bits, POINTS};
-use super::Moulin;
+use super::{Moulin, MoulinMove};
 use crate::core::scene::Align;
-use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Note, Scene, Side, View};
+
+#[path = "narration.rs"]
+mod narration;
 
 const STEP: f32 = 60.0;
 const MARGIN: f32 = 44.0;
@@ -94,8 +97,30 @@ impl View for Moulin {
                 sc.turn_marker(x, y, 20.0);
             }
         }
+        let all = self.men(Side::First) | self.men(Side::Second);
+        sc.ghosts(hl, |c| all & (1 << c) != 0, |g, at, ghost| draw_man(g, at, MAN_R, ghost.side));
         sc.overlay(hl);
         sc
+    }
+
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.cell_words(cell)
+    }
+
+    fn describe_move(&self, m: MoulinMove) -> Note {
+        self.move_words(m)
+    }
+
+    fn prompt(&self) -> Option<Note> {
+        self.prompt_words()
+    }
+
+    fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {
+        self.prompt_after_clicks(clicks)
+    }
+
+    fn taken_by(&self, m: MoulinMove) -> Vec<Ghost> {
+        self.taken_men(m)
     }
 }
 

@@ -11,9 +11,12 @@ use std::f32::consts::PI;
 
 use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::RESERVE;
-use super::Mundeleys;
+use super::{Mundeleys, MundeleysMove};
 use crate::core::scene::Align;
-use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Note, Scene, Side, View};
+
+#[path = "narration.rs"]
+mod narration;
 
 const SQ: f32 = 60.0;
 const X0: f32 = 34.0;
@@ -170,8 +173,29 @@ impl View for Mundeleys {
                 sc.turn_marker(x, y, 20.0);
             }
         }
+        let all = self.occupied(Side::First) | self.occupied(Side::Second);
+        sc.ghosts(
+            hl,
+            |c| all & (1 << c) != 0,
+            |g, at, ghost| {
+                let kind = Kind::ALL[ghost.kind as usize % Kind::ALL.len()];
+                draw_piece(g, at, ghost.side, kind, (ghost.side == Side::First) != flip)
+            },
+        );
         sc.overlay(hl);
         sc
+    }
+
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.cell_words(cell)
+    }
+
+    fn describe_move(&self, m: MundeleysMove) -> Note {
+        self.move_words(m)
+    }
+
+    fn taken_by(&self, m: MundeleysMove) -> Vec<Ghost> {
+        self.taken_pieces(m)
     }
 }
 

@@ -8,7 +8,10 @@ use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE}
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Color, Game, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{Cell, Color, Game, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
+
+#[path = "narration.rs"]
+mod narration;
 
 /// One square.
 const S: f32 = 64.0;
@@ -279,7 +282,7 @@ impl View for Mundialito {
         sc.overlay(hl);
         // The same selection and targets on the ghost columns: a move across the
         // a/f edge is marked where the eye expects it too.
-        ghosts.overlay(&Highlights { last: Vec::new(), ..hl.clone() });
+        ghosts.overlay(&Highlights { last: Vec::new(), turn: Vec::new(), ..hl.clone() });
         sc.shapes.extend(ghosts.shapes);
         sc
     }
@@ -302,6 +305,24 @@ impl View for Mundialito {
             notes.push(Note::new("mundialito.score").arg("yellow", y).arg("red", r));
         }
         notes
+    }
+
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.cell_words(cell)
+    }
+
+    fn describe_move(&self, m: MundialitoMove) -> Note {
+        self.move_words(m)
+    }
+
+    fn prompt(&self) -> Option<Note> {
+        self.prompt_words()
+    }
+
+    /// Every turn in play starts with two actions, even when the same side plays
+    /// again (its opponent could not act, or it placed the last ball).
+    fn turn_begins(&self) -> bool {
+        !self.in_setup() && self.actions_left() == 2
     }
 
     /// During the setup, the one-click "standard" and "random" arrangements of the
