@@ -16,6 +16,7 @@ import { isEmbed, setUpEmbed } from './app/frame.js';
 import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
+import { wireCells, renderCells } from './app/cells.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -134,6 +135,9 @@ function wire() {
     if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats));
   });
   if (!isEmbed()) onChange(() => records.autosave());
+  wireCells();
+  // The cells follow the board when the window (and so the canvas) changes size.
+  new ResizeObserver(() => requestAnimationFrame(renderCells)).observe($('#board-wrap'));
 }
 
 async function main() {

@@ -9,6 +9,7 @@ import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, startClockUntil, stopClock } from './clock.js';
 import { think } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
+import { setCellHandler, renderCells } from './cells.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -152,6 +153,13 @@ export function playMoves(moves) {
 }
 
 setShortcutHandler(playMoves);
+
+// A cell chosen with the keyboard (or a screen reader) is a click on it.
+setCellHandler((cell) => {
+  if (!personToAct() || state.review != null) return;
+  state.app.clickCell(cell);
+  renderCells();
+});
 
 /** Undoes the last move; against the computer, back to the person's last decision. */
 export function undo() {

@@ -3,6 +3,7 @@
 import { state } from './state.js';
 import { t, capital, sideName, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
+import { renderCells } from './cells.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -76,8 +77,28 @@ export function renderStatus() {
   $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
   $('#undo').disabled = !st.can_undo;
   $('#redo').disabled = !st.can_redo || state.thinking;
+  renderTurnWords(st);
   $('#hint').disabled = !humanTurn;
   $('#resign').disabled = !humanTurn;
   renderMoves(st);
   renderMessage();
+  renderCells();
+}
+
+let announced = '';
+
+// What the last turn did, in words, and what the side to act must do; the live
+// region says it once for screen readers when it changes.
+function renderTurnWords(st) {
+  const last = $('#last-turn');
+  const words = st.last_turn.length && st.last_turn_side != null
+    ? t('play.last_turn', { side: capital(sideName(st.last_turn_side)), moves: st.last_turn.map((n) => noteText(n)).join(', ') })
+    : '';
+  last.textContent = words;
+  last.hidden = !words;
+  const prompt = st.prompt && !st.over ? noteText(st.prompt) : '';
+  $('#prompt').textContent = prompt;
+  $('#prompt').hidden = !prompt;
+  const say = [words, statusText(st), prompt].filter(Boolean).join('. ');
+  if (say !== announced) { announced = say; $('#announce').textContent = say; }
 }
