@@ -30,7 +30,7 @@ export function renderCells() {
     b.style.left = `${s.x - s.r}px`;
     b.style.top = `${s.y - s.r}px`;
     b.style.width = b.style.height = `${2 * s.r}px`;
-    b.textContent = noteText(s.label);
+    b.textContent = noteText(s.label, { inside: true });
     if (targets.has(s.cell)) b.classList.add('target');
     b.tabIndex = s.cell === cursor ? 0 : -1;
     b.onclick = () => { cursor = s.cell; onChoose(s.cell); };

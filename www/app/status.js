@@ -92,7 +92,7 @@ let announced = '';
 function renderTurnWords(st) {
   const last = $('#last-turn');
   const words = st.last_turn.length && st.last_turn_side != null
-    ? t('play.last_turn', { side: capital(sideName(st.last_turn_side)), moves: st.last_turn.map((n) => noteText(n)).join(', ') })
+    ? t('play.last_turn', { side: capital(sideName(st.last_turn_side)), moves: st.last_turn.map((n) => noteText(n, { inside: true })).join(', ') })
     : '';
   last.textContent = words;
   last.hidden = !words;

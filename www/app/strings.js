@@ -29,10 +29,12 @@ export const sideTo = (i, info = state.info) => t(`${info.sides[i]}.to`);
 /** The placeholders every sentence about side `i` may use. */
 export const sideVars = (i) => ({ side: sideName(i), to: sideTo(i) });
 
-/** A game's note ({key, args}); an argument starting with @ is a key too. */
-export function noteText(n) {
+/** A game's note ({key, args}); an argument starting with @ is a key too. As a
+ * sentence it starts with a capital; inside one (`{inside: true}`) it does not. */
+export function noteText(n, { inside = false } = {}) {
   const args = Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v]));
-  return capital(t(n.key, args));
+  const text = t(n.key, args);
+  return inside ? text : capital(text);
 }
 
 /** Fills every element with a `data-t` key in `root`. */

@@ -1,0 +1,119 @@
+// Every person: a whole game of moulin by keyboard alone against the computer (the
+// cursor moved with the arrow keys over the board's named cells, Enter to choose),
+// the moves said in the live region in French and in English, what a screen reader
+// gets for the board, and axe-core's check of every screen at phone and desktop
+// sizes (no serious or critical violation).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from './browser.mjs';
+import { serve, startGame, takingPlayer } from './site.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(() => site.close());
+
+// The cursor's rule, as the page states it (www/app/cells.js): an arrow goes to the
+// nearest cell that way, straight lines first. The test plans a path of arrow keys
+// with it, then checks that pressing them lands on the cell.
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+function next(spots, from, [dx, dy]) {
+  let best = null;
+  let bestScore = Infinity;
+  for (const s of spots) {
+    const along = (s.x - from.x) * dx + (s.y - from.y) * dy;
+    if (along <= 1) continue;
+    const score = along + 2 * Math.abs((s.x - from.x) * dy - (s.y - from.y) * dx);
+    if (score < bestScore) { bestScore = score; best = s; }
+  }
+  return best;
+}
+
+// Moves the keyboard cursor to `cell` with the arrow keys only.
+async function cursorTo(page, cell) {
+  const here = await page.evaluate(() => Number(document.activeElement?.dataset?.cell));
+  if (here === cell) return;
+  const spots = await page.evaluate(() => window.plateaux.app.spots());
+  const byCell = new Map(spots.map((s) => [s.cell, s]));
+  const seen = new Map([[here, []]]);
+  const queue = [here];
+  while (queue.length && !seen.has(cell)) {
+    const c = queue.shift();
+    for (const [key, dir] of Object.entries(ARROWS)) {
+      const to = next(spots, byCell.get(c), dir);
+      if (to && !seen.has(to.cell)) { seen.set(to.cell, [...seen.get(c), key]); queue.push(to.cell); }
+    }
+  }
+  assert.ok(seen.has(cell), `cell ${cell} cannot be reached with the arrows`);
+  for (const key of seen.get(cell)) await page.keyboard.press(key);
+  assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset?.cell)), cell);
+}
+
+test('a whole game of moulin by keyboard alone, told in the live region', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'moulin', ['human', 'ai1']);
+    // Into the board with Tab only.
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.closest('#board-cells'))); i++) await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'Tab reaches the board');
+    // What a screen reader gets: the board as a group of buttons named in words.
+    const tree = await page.locator('#board-cells').ariaSnapshot();
+    assert.match(tree, /button "d2, vide"/);
+    const pick = takingPlayer(11);
+    let said = '';
+    for (let n = 0; n < 300; n++) {
+      await page.waitForFunction(() => { const { app, state } = window.plateaux; const st = app.status(); return st.over || (!state.thinking && st.to_move === 0); }, null, { timeout: 30_000 });
+      const st = await page.evaluate(() => window.plateaux.app.status());
+      if (st.over) break;
+      const mv = pick(await page.evaluate(() => window.plateaux.app.legal()));
+      const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
+      for (const c of cells) { await cursorTo(page, c); await page.keyboard.press('Enter'); }
+      await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, st.moves.length);
+      if (!said) said = await page.locator('#announce').textContent();
+    }
+    const end = await page.evaluate(() => window.plateaux.app.status());
+    assert.ok(end.over, 'the game reached its end');
+    assert.match(said, /Les (Blancs|Noirs) : /, `the live region told a move: ${said}`);
+    assert.match(await page.locator('#announce').textContent(), /gagnent|nulle/);
+    // The same in English.
+    await page.locator('#lang').click();
+    assert.match(await page.locator('#announce').textContent(), /(White|Black) wins|Draw/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('no serious accessibility violation on any screen (axe-core), phone and desktop', async () => {
+  const axe = readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  for (const [width, height] of [[360, 740], [1280, 800]]) {
+    const ctx = await launch({ width, height, isMobile: width < 700, hasTouch: width < 700 });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    const check = async (what) => {
+      await page.evaluate(axe);
+      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+      assert.deepEqual(found, [], `${what} at ${width}px`);
+    };
+    try {
+      await page.goto(`${site.url}?sw=0`);
+      await page.locator('#cards li.card').first().waitFor();
+      await check('home');
+      for (const game of ['moulin', 'mundeleys', 'mundialito', 'kriegspiel']) {
+        await page.goto(`${site.url}?sw=0&game=${game}`);
+        await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+        await page.locator('#setup summary').click();
+        await check(game);
+      }
+      await page.locator('#rules-open').click();
+      await check('rules');
+    } finally {
+      await ctx.close();
+    }
+  }
+});
