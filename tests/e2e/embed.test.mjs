@@ -68,6 +68,24 @@ test('two embedded games on another site: settings, events, methods, independenc
     assert.equal(rec.moves.length, 2);
     // The other game is untouched.
     assert.deepEqual(JSON.parse(await page.evaluate(() => document.getElementById('b').record())).moves, []);
+    // newGame() starts afresh; a `record` attribute starts from a game.
+    assert.deepEqual((await page.evaluate(() => document.getElementById('a').newGame())).moves, []);
+    await page.evaluate((json) => {
+      const el = document.createElement('plateaux-game');
+      el.id = 'r'; el.setAttribute('game', 'moulin'); el.setAttribute('ai', 'none'); el.setAttribute('record', json);
+      document.body.append(el);
+    }, JSON.stringify({ game: 'moulin', seed: 5, moves: ['d2', 'd6', 'f4'] }));
+    await page.waitForFunction(() => document.getElementById('r').shadowRoot?.querySelector('iframe'));
+    const fromRecord = await page.evaluate(async () => {
+      const el = document.getElementById('r');
+      for (let i = 0; i < 100; i++) {
+        const rec = JSON.parse(await el.record());
+        if (rec.moves.length) return rec.moves;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return [];
+    });
+    assert.deepEqual(fromRecord, ['d2', 'd6', 'f4']);
     // A whole game through the methods (two people on the Kriegspiel frame would be
     // long: play moulin on a fresh element with two people) ends with `gameover`.
     await page.evaluate(() => {

@@ -39,6 +39,9 @@ test('the app loads and plays offline after a first visit', async () => {
       w.postMessage({ gen: 1, record: window.plateaux.app.recordJson(), level: 1, seed: 1 });
     }));
     assert.ok((await page.evaluate(() => window.plateaux.app.legal())).includes(move), `worker answered ${move}`);
+    // A file the cache does not hold gets a plain "offline" answer, not a failed promise.
+    const missing = await page.evaluate(() => fetch('www/not-cached.txt').then((r) => r.status, (e) => `rejected: ${e}`));
+    assert.equal(missing, 504);
   } finally {
     await ctx.close();
   }
