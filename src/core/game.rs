@@ -8,7 +8,7 @@ use std::hash::Hash;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::{CellPath, Highlights, Mark, Outcome, Scene, Side};
+use super::{Cell, CellPath, Highlights, Lesson, Mark, Outcome, Scene, Side};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,6 +135,15 @@ pub trait Game: Clone + Debug + Sized + 'static {
         0
     }
 
+    /// Why the clicks `clicks`, which match no legal move, are refused — in words a
+    /// player understands (« un pion d'un moulin ne peut pas être pris »), as a string
+    /// key and its placeholders. `None` when the game has nothing useful to say. The
+    /// page shows it instead of silently clearing the selection; lessons use the same
+    /// reasons for « Pas tout à fait — voici pourquoi ».
+    fn why_not(&self, _clicks: &[Cell]) -> Option<Note> {
+        None
+    }
+
     // ---- Provided -------------------------------------------------------------
 
     /// The legal moves right now: none once the game is over (draws included), the
@@ -250,5 +259,12 @@ pub trait View: Game {
     /// a clock (Mundialito's timed match); `None` for games without one.
     fn time_up(&self) -> Option<Outcome> {
         None
+    }
+
+    /// The game's short course, played on the real board by [`crate::lesson`]: each
+    /// lesson one idea, from the first move to the rules players get wrong. None by
+    /// default.
+    fn lessons() -> Vec<Lesson<Self>> {
+        Vec::new()
     }
 }

@@ -4,7 +4,7 @@
 use super::board::{bits, POINTS};
 use super::Moulin;
 use crate::core::scene::Align;
-use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
+use crate::core::{Color, Game as _, Highlights, Lesson, Scene, Side, View};
 
 const STEP: f32 = 60.0;
 const MARGIN: f32 = 44.0;
@@ -40,6 +40,10 @@ fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
 }
 
 impl View for Moulin {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(Color::rgb(246, 238, 222));

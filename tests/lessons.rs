@@ -1,0 +1,196 @@
+//! Every game's lessons, played through the one runner as a learner would: each
+//! position builds through the game's own checked setup and is a position in play,
+//! a test player searching the learner's moves (the replies and dice applied) solves
+//! each task, each lesson's listed mistake gets its explanation, trying again takes
+//! the move back, and every text exists in French and English.
+
+use std::collections::HashSet;
+
+use plateaux::core::{Mark, ToMove, Verdict, View};
+use plateaux::games::{with_game, GameVisitor};
+use plateaux::i18n::{self, tr, Lang};
+use plateaux::lesson::{lessons_of, start_lesson, LessonRun};
+use plateaux::session::Click;
+
+fn has(key: &str) -> bool {
+    i18n::tables().any(|(k, _, _)| *k == key)
+}
+
+/// Both languages, and not the same words (a forgotten translation).
+fn translated(key: &str) -> bool {
+    has(key) && tr(Lang::Fr, key) != tr(Lang::En, key)
+}
+
+/// Searches the learner's moves, depth first, for a line that solves the lesson.
+/// Every reason met on the way must be a translated string. Returns the moves.
+fn solve<G: View>(run: &LessonRun<G>, budget: &mut usize, reasons: &mut HashSet<String>) -> Option<Vec<String>> {
+    match run.verdict() {
+        Verdict::Done => return Some(Vec::new()),
+        Verdict::Wrong(n) => {
+            reasons.insert(n.key.to_string());
+            return None;
+        }
+        Verdict::Pending => {}
+    }
+    if !run.learner_to_act() || *budget == 0 {
+        return None;
+    }
+    for m in run.game().moves_now() {
+        *budget = budget.saturating_sub(1);
+        let text = run.game().notation(m);
+        let mut next = run.clone();
+        next.play_str(&text).expect("a legal move is played");
+        if let Some(mut rest) = solve(&next, budget, reasons) {
+            rest.insert(0, text);
+            return Some(rest);
+        }
+    }
+    None
+}
+
+/// The games whose course is written (all of GAME_IDS once finished).
+const DONE: &[&str] = &["moulin"];
+
+struct CheckAll;
+
+impl GameVisitor for CheckAll {
+    type Output = usize;
+    fn visit<G: View>(self) -> usize {
+        let lessons = G::lessons();
+        assert!((8..=15).contains(&lessons.len()), "{}: {} lessons, not 8 to 15", G::ID, lessons.len());
+        let mut keys = HashSet::new();
+        for (i, l) in lessons.iter().enumerate() {
+            let name = l.key;
+            assert!(name.starts_with(&format!("lesson.{}.", G::ID)), "{name}: key not under its game");
+            assert!(keys.insert(name), "{name}: two lessons with one key");
+            for k in [l.title_key(), l.task_key()] {
+                assert!(translated(&k), "{k} is missing or not translated");
+            }
+
+            // The position builds through the game's checked setup and is in play.
+            let run = LessonRun::<G>::new(i, 7).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let start = run.game().clone();
+            assert!(matches!(start.to_move(), ToMove::Player(_)), "{name}: nobody to move");
+            assert!(!start.moves_now().is_empty(), "{name}: no legal move");
+            assert!(l.max_moves >= 1);
+
+            // The hint shows a piece the learner can play.
+            assert!(!l.hint.is_empty(), "{name}: no hint");
+            assert!(
+                start.moves_now().iter().any(|&m| start.cells_of(m).as_slice().first() == l.hint.first()),
+                "{name}: the hint's first cell starts no legal move"
+            );
+            assert!(
+                run.highlights(true).targets.iter().any(|&(c, mk)| c == l.hint[0] && matches!(mk, Mark::Special(_))),
+                "{name}: the hint is not marked"
+            );
+
+            // A test player solves it through the rules, replies and dice included.
+            let mut budget = 200_000;
+            let mut reasons = HashSet::new();
+            let line = solve(&run, &mut budget, &mut reasons);
+            assert!(line.is_some(), "{name}: no line of at most {} moves solves it", l.max_moves);
+            for r in &reasons {
+                assert!(translated(r), "{name}: reason {r} is missing or not translated");
+            }
+
+            // Each mistake is explained, and a refused click changes nothing.
+            assert!(!l.mistakes.is_empty(), "{name}: no mistake to explain");
+            for mk in &l.mistakes {
+                assert!(translated(mk.reason), "{name}: {} missing or not translated", mk.reason);
+                let mut run = LessonRun::<G>::new(i, 7).unwrap();
+                let (last, before) = mk.clicks.split_last().expect("a mistake is some clicks");
+                for &c in before {
+                    let r = run.click(c);
+                    assert_eq!(r.refusal, None, "{name}: an early click of the mistake is refused");
+                    assert_eq!(r.verdict, Verdict::Pending, "{name}: an early click of the mistake ends it");
+                }
+                let r = run.click(*last);
+                let said = match (&r.click, &r.refusal, &r.verdict) {
+                    (Click::Ignored, Some(n), _) => {
+                        assert_eq!(run.game().key(), start.key(), "{name}: a refused click changed the game");
+                        n.key
+                    }
+                    (Click::Played(_), None, Verdict::Wrong(n)) => {
+                        // Trying again takes the move back.
+                        assert!(run.retry());
+                        assert_eq!(run.game().key(), start.key(), "{name}: retry did not go back");
+                        assert_eq!(run.verdict(), &Verdict::Pending);
+                        n.key
+                    }
+                    other => panic!("{name}: mistake {:?} got {other:?}", mk.clicks),
+                };
+                assert_eq!(said, mk.reason, "{name}: mistake {:?}", mk.clicks);
+            }
+
+            // Solving by clicks works as well as by notation, and ends in « Bravo ».
+            let mut run = LessonRun::<G>::new(i, 7).unwrap();
+            for mv in line.unwrap() {
+                let m = run.game().parse(&mv).unwrap();
+                let cells = run.game().cells_of(m);
+                if cells.is_empty() {
+                    run.play_str(&mv).unwrap();
+                    continue;
+                }
+                for &c in cells.as_slice() {
+                    run.click(c);
+                }
+            }
+            assert_eq!(run.verdict(), &Verdict::Done, "{name}: the solving line by clicks");
+            run.restart();
+            assert_eq!(run.game().key(), start.key());
+            assert_eq!(run.verdict(), &Verdict::Pending);
+        }
+        lessons.len()
+    }
+}
+
+#[test]
+fn every_lesson_builds_is_solvable_and_explains_its_mistakes() {
+    for id in DONE {
+        let n = with_game(id, CheckAll).unwrap();
+        assert_eq!(lessons_of(id).unwrap().len(), n);
+    }
+}
+
+#[test]
+fn the_page_starts_lessons_by_game_and_number() {
+    for id in DONE {
+        let list = lessons_of(id).unwrap();
+        for info in &list {
+            let l = start_lesson(id, info.index, 1).unwrap();
+            assert_eq!(l.game_id(), *id);
+            assert_eq!(l.info(), *info);
+            assert!(!l.legal_notations().is_empty());
+            assert_eq!(l.verdict(), Verdict::Pending);
+        }
+        assert!(start_lesson(id, list.len(), 1).is_err());
+    }
+    assert!(start_lesson("chess", 0, 1).is_err());
+    assert!(lessons_of("chess").is_err());
+}
+
+#[test]
+fn a_typed_move_the_rules_refuse_says_why_and_changes_nothing() {
+    // Moulin, lesson "take": the man in a mill cannot be taken.
+    let mut run = LessonRun::<plateaux::games::moulin::Moulin>::new(3, 1).unwrap();
+    let before = run.game().clone();
+    let err = run.play_str("g4-g7xd6").unwrap_err();
+    assert_eq!(err.why.map(|n| n.key), Some("moulin.why.in_mill"));
+    assert_eq!(run.game(), &before);
+    assert!(run.play_str("nonsense").is_err());
+    assert_eq!(run.play_str("g4-g7xb2"), Ok(Verdict::Done));
+    // Once done, nothing more is played.
+    assert!(run.play_str("a7-a4").is_err());
+}
+
+#[test]
+fn every_lesson_string_has_both_languages() {
+    for table in i18n::lessons::TABLES {
+        for (k, fr, en) in table.iter() {
+            assert!(!fr.trim().is_empty() && !en.trim().is_empty(), "{k} is empty");
+            assert_ne!(fr, en, "{k} is the same in both languages");
+            assert_eq!(i18n::tables().filter(|(x, _, _)| x == k).count(), 1, "{k} is defined twice");
+        }
+    }
+}
