@@ -4,6 +4,11 @@
 
 use plateaux::core::{Cell, Game, Side};
 use plateaux::games::moulin::{Moulin, POINTS};
+use plateaux::games::mundeleys::{self, square_index};
+
+fn sq(name: &str) -> Cell {
+    square_index(name).unwrap() as Cell
+}
 
 fn pt(name: &str) -> Cell {
     POINTS.iter().position(|(n, _, _)| *n == name).unwrap() as Cell
@@ -100,4 +105,48 @@ fn a_bad_picture_is_refused() {
     assert!(Moulin::from_ascii(ten, [0, 0], Side::First).is_err());
     assert!(Moulin::from_ascii(ten.replace("W---.---.  ", ".---.---.  ").as_str(), [1, 0], Side::First).is_err());
     assert!(Moulin::from_ascii(ten.replace("W---.---.  ", ".---.---.  ").as_str(), [0, 0], Side::First).is_ok());
+}
+
+#[test]
+fn mundeleys_says_why() {
+    let g = mundeleys::from_ascii(
+        "
+        6 ....L...
+        5 ...l....
+        4 ..gGg...
+        3 ...L....
+        2 ........
+        1 M.......",
+        [0, 4],
+        Side::First,
+    )
+    .unwrap();
+    legal_paths_are_not_refused(&g);
+    assert_eq!(why(&g, &[sq("h1")]), Some("mundeleys.why.pick_piece"));
+    assert_eq!(why(&g, &[sq("d5")]), Some("mundeleys.why.not_yours"));
+    // A Lancier on the far rank with the reserve empty.
+    assert_eq!(why(&g, &[sq("e6")]), Some("mundeleys.why.stuck_far"));
+    assert_eq!(why(&g, &[sq("d3"), sq("d2")]), Some("mundeleys.why.lancier_moves"));
+    assert_eq!(why(&g, &[sq("d3"), sq("c2")]), Some("mundeleys.why.lancier_moves"), "never backward");
+    assert_eq!(why(&g, &[sq("d3"), sq("c4")]), Some("mundeleys.why.lancier_takes"));
+    assert_eq!(why(&g, &[sq("d4"), sq("d5")]), Some("mundeleys.why.grenadier_takes"));
+    assert_eq!(why(&g, &[sq("d4"), sq("e5")]), Some("mundeleys.why.grenadier_moves"));
+    assert_eq!(why(&g, &[sq("d4"), sq("d3")]), Some("mundeleys.why.stuck"), "another piece chosen, and it is stuck");
+    assert_eq!(why(&g, &[sq("d4"), sq("a1")]), None, "another piece chosen, which can move");
+    assert_eq!(why(&g, &[sq("d4"), sq("c4")]), None, "a Grenadier takes a Grenadier");
+    assert_eq!(why(&g, &[sq("a1"), sq("a3")]), Some("mundeleys.why.mundeley_moves"));
+    assert_eq!(why(&g, &[sq("a1"), sq("b1")]), None);
+}
+
+#[test]
+fn a_bad_mundeleys_picture_is_refused() {
+    let nine = "
+        ........
+        ........
+        ........
+        ........
+        GGGGGGGG
+        G.......";
+    assert!(mundeleys::from_ascii(nine, [4, 4], Side::First).is_err());
+    assert!(mundeleys::from_ascii(&nine.replace("G.......", "........"), [4, 4], Side::First).is_ok());
 }

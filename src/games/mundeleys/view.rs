@@ -13,7 +13,7 @@ use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::RESERVE;
 use super::Mundeleys;
 use crate::core::scene::Align;
-use crate::core::{Color, Game as _, Highlights, Scene, Side, View};
+use crate::core::{Color, Game as _, Highlights, Lesson, Scene, Side, View};
 
 const SQ: f32 = 60.0;
 const X0: f32 = 34.0;
@@ -106,6 +106,10 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
 }
 
 impl View for Mundeleys {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);
