@@ -6,10 +6,10 @@
 
 use std::collections::HashSet;
 
-use plateaux::core::{Mark, ToMove, Verdict, View};
+use plateaux::core::{Input, Mark, ToMove, Verdict, View};
 use plateaux::games::{with_game, GameVisitor};
 use plateaux::i18n::{self, tr, Lang};
-use plateaux::lesson::{lessons_of, start_lesson, LessonRun};
+use plateaux::lesson::{lessons_of, start_lesson, LessonRun, Refused};
 use plateaux::session::Click;
 
 fn has(key: &str) -> bool {
@@ -49,7 +49,7 @@ fn solve<G: View>(run: &LessonRun<G>, budget: &mut usize, reasons: &mut HashSet<
 }
 
 /// The games whose course is written (all of GAME_IDS once finished).
-const DONE: &[&str] = &["moulin", "mundeleys"];
+const DONE: &[&str] = &["moulin", "mundeleys", "mundialito"];
 
 struct CheckAll;
 
@@ -99,28 +99,40 @@ impl GameVisitor for CheckAll {
             for mk in &l.mistakes {
                 assert!(translated(mk.reason), "{name}: {} missing or not translated", mk.reason);
                 let mut run = LessonRun::<G>::new(i, 7).unwrap();
-                let (last, before) = mk.clicks.split_last().expect("a mistake is some clicks");
-                for &c in before {
-                    let r = run.click(c);
-                    assert_eq!(r.refusal, None, "{name}: an early click of the mistake is refused");
-                    assert_eq!(r.verdict, Verdict::Pending, "{name}: an early click of the mistake ends it");
-                }
-                let r = run.click(*last);
-                let said = match (&r.click, &r.refusal, &r.verdict) {
-                    (Click::Ignored, Some(n), _) => {
-                        assert_eq!(run.game().key(), start.key(), "{name}: a refused click changed the game");
-                        n.key
+                let said = match &mk.input {
+                    Input::Typed(mv) => match run.play_str(mv) {
+                        Err(Refused { why: Some(n), .. }) => {
+                            assert_eq!(run.game().key(), start.key(), "{name}: a refused move changed the game");
+                            n.key
+                        }
+                        Ok(Verdict::Wrong(n)) => n.key,
+                        other => panic!("{name}: mistake {mv} got {other:?}"),
+                    },
+                    Input::Clicks(clicks) => {
+                        let (last, before) = clicks.split_last().expect("a mistake is some clicks");
+                        for &c in before {
+                            let r = run.click(c);
+                            assert_eq!(r.refusal, None, "{name}: an early click of the mistake is refused");
+                            assert_eq!(r.verdict, Verdict::Pending, "{name}: an early click of the mistake ends it");
+                        }
+                        let r = run.click(*last);
+                        match (&r.click, &r.refusal, &r.verdict) {
+                            (Click::Ignored, Some(n), _) => {
+                                assert_eq!(run.game().key(), start.key(), "{name}: a refused click changed the game");
+                                n.key
+                            }
+                            (Click::Played(_), None, Verdict::Wrong(n)) => {
+                                // Trying again takes the move back.
+                                assert!(run.retry());
+                                assert_eq!(run.game().key(), start.key(), "{name}: retry did not go back");
+                                assert_eq!(run.verdict(), &Verdict::Pending);
+                                n.key
+                            }
+                            other => panic!("{name}: mistake {clicks:?} got {other:?}"),
+                        }
                     }
-                    (Click::Played(_), None, Verdict::Wrong(n)) => {
-                        // Trying again takes the move back.
-                        assert!(run.retry());
-                        assert_eq!(run.game().key(), start.key(), "{name}: retry did not go back");
-                        assert_eq!(run.verdict(), &Verdict::Pending);
-                        n.key
-                    }
-                    other => panic!("{name}: mistake {:?} got {other:?}", mk.clicks),
                 };
-                assert_eq!(said, mk.reason, "{name}: mistake {:?}", mk.clicks);
+                assert_eq!(said, mk.reason, "{name}: mistake {:?}", mk.input);
             }
 
             // Solving by clicks works as well as by notation, and ends in « Bravo ».

@@ -5,6 +5,11 @@
 use plateaux::core::{Cell, Game, Side};
 use plateaux::games::moulin::{Moulin, POINTS};
 use plateaux::games::mundeleys::{self, square_index};
+use plateaux::games::mundialito::{self, reserve_cell, Mundialito};
+
+fn msq(name: &str) -> Cell {
+    mundialito::square_index(name).unwrap() as Cell
+}
 
 fn sq(name: &str) -> Cell {
     square_index(name).unwrap() as Cell
@@ -149,4 +154,86 @@ fn a_bad_mundeleys_picture_is_refused() {
         G.......";
     assert!(mundeleys::from_ascii(nine, [4, 4], Side::First).is_err());
     assert!(mundeleys::from_ascii(&nine.replace("G.......", "........"), [4, 4], Side::First).is_ok());
+}
+
+#[test]
+fn mundialito_says_why() {
+    let g = Mundialito::from_diagram(
+        "
+        6 .  R2 .  .  .  .
+        5 .  Y3 Y1 Y2 R2 .
+        4 .  .  R3 Y1 .  .
+        3 .  Y2 R1 .  R1 .
+        2 Yo .  .  .  Y3 .
+        1 .  .  .  .  .  Ro",
+        Side::First,
+        2,
+        &Default::default(),
+    );
+    // A red ball on row 1 has already scored: the picture is refused.
+    assert!(g.is_err());
+    let g = Mundialito::from_diagram(
+        "
+        6 .  R2 .  .  .  .
+        5 .  Y3 .  Y2 R2 .
+        4 .  .  R3 Y1 .  .
+        3 .  Y2 R1 .  R1 .
+        2 Yo .  .  .  Y3 .
+        1 .  .  .  .  .  .
+          a  b  c  d  e  f",
+        Side::First,
+        2,
+        &Default::default(),
+    )
+    .unwrap();
+    legal_paths_are_not_refused(&g);
+    let w = |c: &[&str]| why(&g, &c.iter().map(|n| msq(n)).collect::<Vec<_>>());
+    assert_eq!(w(&["a1"]), Some("mundialito.why.pick_piece"));
+    assert_eq!(w(&["b6"]), Some("mundialito.why.not_yours"));
+    // b3 has no arrow west (NES).
+    assert_eq!(w(&["b3", "a3"]), Some("mundialito.why.no_arrow"));
+    assert_eq!(w(&["d4", "d6"]), Some("mundialito.why.one_square"));
+    // Y1 on d4 next to R3 on c4: a jump, not a push.
+    assert_eq!(w(&["d4", "c4"]), Some("mundialito.why.push_larger"));
+    assert_eq!(w(&["d4", "b4"]), None, "the jump itself");
+    // Y2 on b3 next to R1 on c3: a push, not a jump.
+    assert_eq!(w(&["b3", "d3"]), Some("mundialito.why.jump_smaller"));
+    assert_eq!(w(&["b3", "c3"]), None, "the push itself");
+    // Y3 on e2 north to R1 on e3, which has no arrow north.
+    assert_eq!(w(&["e2", "e3"]), Some("mundialito.why.push_arrow"));
+    // b6 is on Red's first row.
+    assert_eq!(w(&["b5", "b6"]), Some("mundialito.why.end_row_safe"));
+    // Passes: along a file, to a red pyramid, and blocked.
+    assert_eq!(w(&["a2", "a5"]), Some("mundialito.why.pass_to_pyramid"));
+    assert_eq!(w(&["a2", "b3"]), None, "a pass to b3 along the diagonal");
+    assert_eq!(w(&["a2", "e2"]), None, "a pass along the row");
+    assert_eq!(w(&["a2", "d5"]), Some("mundialito.why.pass_blocked"));
+    let pass_line = g.parse("a2<>b5").unwrap();
+    assert_eq!(why(&g, g.cells_of(pass_line).as_slice()), Some("mundialito.why.pass_line"));
+}
+
+#[test]
+fn mundialito_setup_says_where() {
+    let mut g = Mundialito::new(&Default::default());
+    legal_paths_are_not_refused(&g);
+    let y3 = reserve_cell(Side::First, 3);
+    assert_eq!(why(&g, &[msq("c1")]), Some("mundialito.why.setup_reserve"));
+    assert_eq!(why(&g, &[y3, msq("c2")]), Some("mundialito.why.setup_row"));
+    assert_eq!(why(&g, &[y3, msq("c1")]), None);
+    g.play_notation("Y3@c1").unwrap();
+    assert_eq!(why(&g, &[reserve_cell(Side::First, 2), msq("c1")]), Some("mundialito.why.occupied"));
+}
+
+#[test]
+fn a_bad_mundialito_diagram_is_refused() {
+    let three = "
+        6 .  .  .  .  .  .
+        5 .  .  .  .  .  .
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 .  .  .  .  .  .
+        1 Y1 Y1 Y1 .  .  .";
+    let opts = Default::default();
+    assert!(Mundialito::from_diagram(three, Side::First, 2, &opts).is_err());
+    assert!(Mundialito::from_diagram(&three.replace("Y1 Y1 Y1", "Y1 Y1 Y2"), Side::First, 2, &opts).is_ok());
 }

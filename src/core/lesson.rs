@@ -81,13 +81,21 @@ impl<G: Game> Attempt<'_, G> {
     }
 }
 
-/// A mistake players make in this lesson, as clicks from the lesson's start, and the
+/// A mistake players make in this lesson, made from the lesson's start, and the
 /// reason key the board must answer with. Kept with the lesson both as
 /// documentation and so that tests can show every lesson explains its mistake.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mistake {
-    pub clicks: Vec<Cell>,
+    pub input: Input,
     pub reason: &'static str,
+}
+
+/// How a mistake is made: by clicks on the board, or by a move typed in notation
+/// (for what clicks cannot express: clicking one's own piece always selects it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    Clicks(Vec<Cell>),
+    Typed(&'static str),
 }
 
 /// One lesson of a game: one idea, on a small position, with a task the board checks.

@@ -14,7 +14,7 @@ pub mod side;
 pub use cell::{Cell, CellPath, Mark};
 pub use dice::Dice;
 pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
-pub use lesson::{Attempt, Lesson, Mistake, Reply, Step, Verdict};
+pub use lesson::{Attempt, Input, Lesson, Mistake, Reply, Step, Verdict};
 pub use outcome::Outcome;
 pub use perft::perft;
 pub use record::GameRecord;

@@ -5,7 +5,7 @@
 use super::board::{point_index, MILLS};
 use super::{Moulin, MoulinMove};
 use crate::core::lesson::wrong;
-use crate::core::{Attempt, Cell, Lesson, Mistake, Reply, Side, Verdict};
+use crate::core::{Attempt, Cell, Input, Lesson, Mistake, Reply, Side, Verdict};
 
 /// The cell of a point named as on the board (`"d2"`).
 fn p(name: &str) -> Cell {
@@ -13,7 +13,7 @@ fn p(name: &str) -> Cell {
 }
 
 fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { clicks: clicks.iter().map(|c| p(c)).collect(), reason }
+    Mistake { input: Input::Clicks(clicks.iter().map(|c| p(c)).collect()), reason }
 }
 
 /// The learner has made a move that took a man.

@@ -6,14 +6,14 @@ use super::board::{square_index, Kind};
 use super::diagram::from_ascii;
 use super::{Mundeleys, RESERVE};
 use crate::core::lesson::wrong;
-use crate::core::{Attempt, Cell, Game, Lesson, Mistake, Outcome, Reply, Side, Verdict};
+use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Outcome, Reply, Side, Verdict};
 
 fn sq(name: &str) -> Cell {
     square_index(name).expect("a lesson names squares of the board") as Cell
 }
 
 fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { clicks: clicks.iter().map(|c| sq(c)).collect(), reason }
+    Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), reason }
 }
 
 fn board(pic: &str, reserve: [u8; 2]) -> Result<Mundeleys, String> {
