@@ -81,6 +81,8 @@ pub mod reason {
     pub const GAME_OVER: &str = "lesson.why.game_over";
     /// The learner used the moves the task allows.
     pub const OUT_OF_MOVES: &str = "lesson.why.out_of_moves";
+    /// The learner's turn ended (and nobody answers in this lesson).
+    pub const TURN_OVER: &str = "lesson.why.turn_over";
 }
 
 impl<G: View> LessonRun<G> {
@@ -225,6 +227,8 @@ impl<G: View> LessonRun<G> {
             self.verdict = Verdict::Wrong(Note::new(reason::GAME_OVER));
         } else if self.learner_moves() >= self.lesson.max_moves {
             self.verdict = Verdict::Wrong(Note::new(reason::OUT_OF_MOVES).arg("n", self.lesson.max_moves));
+        } else if !self.learner_to_act() {
+            self.verdict = Verdict::Wrong(Note::new(reason::TURN_OVER));
         }
     }
 

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use plateaux::core::{Input, Mark, ToMove, Verdict, View};
-use plateaux::games::{with_game, GameVisitor};
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::i18n::{self, tr, Lang};
 use plateaux::lesson::{lessons_of, start_lesson, LessonRun, Refused};
 use plateaux::session::Click;
@@ -48,9 +48,6 @@ fn solve<G: View>(run: &LessonRun<G>, budget: &mut usize, reasons: &mut HashSet<
     None
 }
 
-/// The games whose course is written (all of GAME_IDS once finished).
-const DONE: &[&str] = &["moulin", "mundeleys", "mundialito"];
-
 struct CheckAll;
 
 impl GameVisitor for CheckAll {
@@ -73,6 +70,14 @@ impl GameVisitor for CheckAll {
             assert!(matches!(start.to_move(), ToMove::Player(_)), "{name}: nobody to move");
             assert!(!start.moves_now().is_empty(), "{name}: no legal move");
             assert!(l.max_moves >= 1);
+
+            // No legal move's clicks are ever "refused".
+            for m in start.moves_now() {
+                let path = start.cells_of(m);
+                for k in 1..=path.len() {
+                    assert_eq!(start.why_not(&path.as_slice()[..k]), None, "{name}: {} refused", start.notation(m));
+                }
+            }
 
             // The hint shows a piece the learner can play.
             assert!(!l.hint.is_empty(), "{name}: no hint");
@@ -100,13 +105,16 @@ impl GameVisitor for CheckAll {
                 assert!(translated(mk.reason), "{name}: {} missing or not translated", mk.reason);
                 let mut run = LessonRun::<G>::new(i, 7).unwrap();
                 let said = match &mk.input {
-                    Input::Typed(mv) => match run.play_str(mv) {
-                        Err(Refused { why: Some(n), .. }) => {
-                            assert_eq!(run.game().key(), start.key(), "{name}: a refused move changed the game");
-                            n.key
+                    Input::Typed(line) => match line.split_whitespace().try_fold(None, |_, mv| {
+                        let r = run.play_str(mv);
+                        match r {
+                            Ok(Verdict::Pending) => Ok(Some(r)),
+                            _ => Err(r),
                         }
-                        Ok(Verdict::Wrong(n)) => n.key,
-                        other => panic!("{name}: mistake {mv} got {other:?}"),
+                    }) {
+                        Err(Err(Refused { why: Some(n), .. })) => n.key,
+                        Err(Ok(Verdict::Wrong(n))) => n.key,
+                        other => panic!("{name}: mistake {line} got {other:?}"),
                     },
                     Input::Clicks(clicks) => {
                         let (last, before) = clicks.split_last().expect("a mistake is some clicks");
@@ -159,7 +167,7 @@ impl GameVisitor for CheckAll {
 
 #[test]
 fn every_lesson_builds_is_solvable_and_explains_its_mistakes() {
-    for id in DONE {
+    for id in GAME_IDS {
         let n = with_game(id, CheckAll).unwrap();
         assert_eq!(lessons_of(id).unwrap().len(), n);
     }
@@ -167,7 +175,7 @@ fn every_lesson_builds_is_solvable_and_explains_its_mistakes() {
 
 #[test]
 fn the_page_starts_lessons_by_game_and_number() {
-    for id in DONE {
+    for id in GAME_IDS {
         let list = lessons_of(id).unwrap();
         for info in &list {
             let l = start_lesson(id, info.index, 1).unwrap();

@@ -3,6 +3,7 @@
 //! never "refused".
 
 use plateaux::core::{Cell, Game, Side};
+use plateaux::games::kriegspiel::{Kriegspiel, KriegspielOptions, CHOOSER_BASE};
 use plateaux::games::moulin::{Moulin, POINTS};
 use plateaux::games::mundeleys::{self, square_index};
 use plateaux::games::mundialito::{self, reserve_cell, Mundialito};
@@ -236,4 +237,91 @@ fn a_bad_mundialito_diagram_is_refused() {
     let opts = Default::default();
     assert!(Mundialito::from_diagram(three, Side::First, 2, &opts).is_err());
     assert!(Mundialito::from_diagram(&three.replace("Y1 Y1 Y1", "Y1 Y1 Y2"), Side::First, 2, &opts).is_ok());
+}
+
+fn kcell(name: &str) -> Cell {
+    KriegspielOptions::default().field().parse_cell(name).unwrap() as Cell
+}
+
+fn kwhy(g: &Kriegspiel, clicks: &[&str]) -> Option<&'static str> {
+    why(g, &clicks.iter().map(|c| kcell(c)).collect::<Vec<_>>())
+}
+
+#[test]
+fn kriegspiel_says_why() {
+    let opts = KriegspielOptions::default();
+    let g = Kriegspiel::from_ascii(
+        &opts,
+        "
+        7 . k1* . . . . . . .
+        5 . . . . . c2* . . .
+        4 . . . c2* s5* . . . .
+        3 . . . . x . . . .
+        2 . . S5ne S5ne S5* . . . .
+        1 . . C2nw K2ne K1ne . . . .",
+        Side::First,
+    )
+    .unwrap();
+    legal_paths_are_not_refused(&g);
+    assert_eq!(kwhy(&g, &["a1"]), Some("kriegspiel.why.pick_plate"));
+    assert_eq!(kwhy(&g, &["e4"]), Some("kriegspiel.why.not_yours"));
+    assert_eq!(kwhy(&g, &["e3"]), Some("kriegspiel.why.not_yours"), "an English wreck");
+    // e2 still faces its start corner: only a half-rotation.
+    assert_eq!(kwhy(&g, &["e2", "f2"]), Some("kriegspiel.why.half_rotation_first"));
+    // c2 faces NE: west is two sides round, not a rotation; d2 faces NE, where a
+    // wreck blocks the way.
+    assert_eq!(kwhy(&g, &["c2", "b2"]), Some("kriegspiel.why.one_side"));
+    assert_eq!(kwhy(&g, &["d2", "e3"]), Some("kriegspiel.why.wreck_blocks"));
+    assert_eq!(kwhy(&g, &["d2", "f4"]), Some("kriegspiel.why.one_cell"));
+    // Shots from d2 (soldiers, NE): e4 over the wreck is fine; d4 is off the line;
+    // f5 is beyond e4 on the line and out of range.
+    assert_eq!(kwhy(&g, &["d2", "e4"]), None);
+    assert_eq!(kwhy(&g, &["d2", "d4"]), Some("kriegspiel.why.not_in_line"));
+    assert_eq!(kwhy(&g, &["d2", "f5"]), Some("kriegspiel.why.range"));
+    // e1's single soldier leaves its cannon idle.
+    assert_eq!(kwhy(&g, &["e1"]), Some("kriegspiel.why.crew_none"));
+    let lone = Kriegspiel::from_ascii(&opts, "7 . s5* . . . . . . .\n1 . . . K2ne . . . . .", Side::First).unwrap();
+    assert_eq!(kwhy(&lone, &["d1", "d2"]), Some("kriegspiel.why.crew_rotate_only"), "two crew: it turns, no more");
+    assert_eq!(kwhy(&lone, &["d1", "e1"]), None, "a rotation");
+    // Transfers: c2 faces NE (c3), not d1; the cavalry on c1 faces NW (b2).
+    let faced = g.parse("c2>d1/1s").unwrap();
+    assert_eq!(why(&g, g.cells_of(faced).as_slice()), Some("kriegspiel.why.transfer_faced"));
+    // The cannon on d1 faces the full soldier plate on d2: no room there.
+    assert_eq!(kwhy(&g, &["d1", "d2"]), Some("kriegspiel.why.transfer_full"));
+    // c1's cavaliers face b2 (empty); soldiers and cavaliers do not mix.
+    let mut turned = g.clone();
+    turned.play_notation("c1:NE").unwrap();
+    assert_eq!(kwhy(&turned, &["c1", "c2"]), Some("kriegspiel.why.transfer_kind"));
+    // Counting: the soldiers on c2 face d3; put a two-crew cannon there and offer 3.
+    let give = Kriegspiel::from_ascii(
+        &opts,
+        "7 . s5* . . . . . . .\n3 . . . K2ne . . . . .\n2 . . S5ne . . . . . .",
+        Side::First,
+    )
+    .unwrap();
+    assert_eq!(why(&give, &[kcell("c2"), kcell("d3"), CHOOSER_BASE + 3]), Some("kriegspiel.why.transfer_full"));
+    assert_eq!(why(&give, &[kcell("c2"), kcell("d3"), CHOOSER_BASE + 2]), None);
+
+    // After a shot, no more movement, and the arm has fired.
+    let mut fired = g.clone();
+    fired.play_notation("d2*e4").unwrap();
+    fired.play_notation("=0").unwrap();
+    assert_eq!(kwhy(&fired, &["c2", "d3"]), Some("kriegspiel.why.fire_begun"));
+    assert_eq!(kwhy(&fired, &["d2"]), Some("kriegspiel.why.fired"));
+    assert_eq!(fired.why_not(&[kcell("d2")]).unwrap().args[0], ("arm", "@kriegspiel.arm.soldiers".to_string()));
+
+    // Budgets: the soldiers' four moves spent.
+    let mut spent = g.clone();
+    for mv in ["c2:E", "c2:NE", "c2:E", "c2:NE"] {
+        spent.play_notation(mv).unwrap();
+    }
+    assert_eq!(kwhy(&spent, &["d2", "e2"]), Some("kriegspiel.why.budget"));
+}
+
+#[test]
+fn a_bad_kriegspiel_battle_is_refused() {
+    let opts = KriegspielOptions::default();
+    assert!(Kriegspiel::from_ascii(&opts, "1 K4* K4* K4* . . . . . .", Side::First).is_err(), "three cannons");
+    assert!(Kriegspiel::from_ascii(&opts, "1 K4* K4* . . . . . . .", Side::First).is_ok());
+    assert!(Kriegspiel::from_ascii(&opts, "1 K4* . . . . . . . .\n1 . . . . . . . . .", Side::First).is_err());
 }

@@ -15,7 +15,7 @@ use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::Kriegspiel;
 use crate::core::scene::{Align, Pt};
-use crate::core::{Color, Highlights, Scene, Side, View};
+use crate::core::{Color, Highlights, Lesson, Scene, Side, View};
 
 /// Distance between neighbouring cell centres, in scene units.
 const S: f32 = 64.0;
@@ -248,6 +248,10 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
 }
 
 impl View for Kriegspiel {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn notes(&self) -> Vec<crate::core::Note> {
         self.turn_notes()
     }

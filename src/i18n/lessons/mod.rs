@@ -27,6 +27,11 @@ pub const COMMON: &[(&str, &str, &str)] = &[
         "Le but devait être atteint en {n} coup(s) : réessayez.",
         "The goal had to be reached in {n} move(s): try again.",
     ),
+    (
+        "lesson.why.turn_over",
+        "Votre tour est fini sans que le but soit atteint.",
+        "Your turn is over and the goal was not reached.",
+    ),
 ];
 
 /// Every table, for [`super::tr`] and [`super::all`].
