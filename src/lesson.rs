@@ -45,7 +45,9 @@ pub struct Refused {
 /// Why a lesson could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonError {
+    /// No game has this identifier.
     UnknownGame(String),
+    /// The game has fewer lessons.
     NoSuchLesson(usize),
     /// The lesson's picture was refused by the game (a bug of the lesson).
     BadSetup(String),
@@ -110,14 +112,17 @@ impl<G: View> LessonRun<G> {
         })
     }
 
+    /// The lesson being played.
     pub fn lesson(&self) -> &Lesson<G> {
         &self.lesson
     }
 
+    /// The position now.
     pub fn game(&self) -> &G {
         self.session.game()
     }
 
+    /// The session underneath (its record, its status).
     pub fn session(&self) -> &Session<G> {
         &self.session
     }
@@ -127,6 +132,7 @@ impl<G: View> LessonRun<G> {
         self.learner
     }
 
+    /// How the task stands.
     pub fn verdict(&self) -> &Verdict {
         &self.verdict
     }
@@ -302,6 +308,7 @@ impl<G: View> LessonRun<G> {
         hl
     }
 
+    /// The picture, with the hint's cells marked if `hint`.
     pub fn scene(&self, flip: bool, hint: bool) -> Scene {
         self.session.game().scene(&self.highlights(hint), flip)
     }
@@ -316,7 +323,8 @@ fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {
     LessonInfo { index, key: l.key, title: l.title_key(), task: l.task_key() }
 }
 
-/// A lesson of whichever game, for the page.
+/// A lesson of whichever game, for the page: the same operations as
+/// [`LessonRun`], with moves in notation.
 pub trait AnyLesson {
     fn game_id(&self) -> &'static str;
     fn info(&self) -> LessonInfo;

@@ -214,3 +214,37 @@ fn every_lesson_string_has_both_languages() {
         }
     }
 }
+
+/// Every reason the games' refusals and lessons can give, read from their sources,
+/// exists in French and English.
+#[test]
+fn every_reason_in_the_sources_is_translated() {
+    let mut found = 0;
+    for id in GAME_IDS {
+        for file in ["refusal.rs", "lessons.rs"] {
+            let path = format!("{}/src/games/{id}/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            for prefix in [format!("\"{id}.why."), format!("\"lesson.{id}.")] {
+                for (i, _) in text.match_indices(prefix.as_str()) {
+                    let rest = &text[i + 1..];
+                    let key = &rest[..rest.find('"').unwrap()];
+                    found += 1;
+                    let lesson_key = key.starts_with("lesson.") && key.split('.').count() == 3;
+                    if lesson_key {
+                        for k in [format!("{key}.title"), format!("{key}.task")] {
+                            assert!(translated(&k), "{k} (from {path}) is missing or not translated");
+                        }
+                    } else {
+                        assert!(translated(key), "{key} (from {path}) is missing or not translated");
+                    }
+                }
+            }
+        }
+    }
+    assert!(found > 100, "only {found} keys found");
+    for key in
+        ["lesson.why.game_over", "lesson.why.out_of_moves", "lesson.why.turn_over", "lesson.done", "lesson.wrong"]
+    {
+        assert!(translated(key), "{key}");
+    }
+}

@@ -81,6 +81,19 @@ fn draw(a: &Attempt<Mundeleys>) -> Verdict {
     }
 }
 
+/// A draw by repetition: the learner's piece shuttles between two squares while the
+/// scripted opponent does the same, until the position stands a third time.
+fn repetition(a: &Attempt<Mundeleys>) -> Verdict {
+    if matches!(a.now.outcome(), Some(Outcome::Draw { .. })) {
+        return Verdict::Done;
+    }
+    let moves: Vec<_> = a.learner_moves().map(|(_, m)| m).collect();
+    if moves.windows(2).any(|w| (w[1].from, w[1].to) != (w[0].to, w[0].from)) {
+        return wrong("lesson.mundeleys.repetition.why");
+    }
+    Verdict::Pending
+}
+
 fn lesson(
     key: &'static str,
     setup: fn() -> Result<Mundeleys, String>,
@@ -176,5 +189,16 @@ pub fn lessons() -> Vec<Lesson<Mundeleys>> {
             draw,
             vec![mistake(&["g1", "g2"], "lesson.mundeleys.draw.why")],
         ),
+        Lesson {
+            reply: Reply::Script(&["h6-g6", "g6-h6", "h6-g6", "g6-h6"]),
+            max_moves: 4,
+            ..lesson(
+                "lesson.mundeleys.repetition",
+                || board(".......m\ng.......\n........\n........\n........\n...M....", [3, 3]),
+                &["d1"],
+                repetition,
+                vec![Mistake { input: Input::Typed("d1-d2 d2-e2"), reason: "lesson.mundeleys.repetition.why" }],
+            )
+        },
     ]
 }

@@ -125,4 +125,15 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Il reste un Grenadier noir : la partie continue.",
         "A black Grenadier remains: the game goes on.",
     ),
+    ("lesson.mundeleys.repetition.title", "La répétition", "Repetition"),
+    (
+        "lesson.mundeleys.repetition.task",
+        "La même position pour la troisième fois, c'est la nulle. Vous êtes en difficulté : faites aller et venir votre Mundeley entre deux cases jusqu'à la nulle.",
+        "The same position for the third time is a draw. You are in trouble: move your Mundeley back and forth between two squares until the draw.",
+    ),
+    (
+        "lesson.mundeleys.repetition.why",
+        "Pour répéter la position, ramenez votre Mundeley sur la case qu'il vient de quitter.",
+        "To repeat the position, bring your Mundeley back to the square it has just left.",
+    ),
 ];
