@@ -102,7 +102,7 @@ impl GameVisitor for CheckAll {
             // Each mistake is explained, and a refused click changes nothing.
             assert!(!l.mistakes.is_empty(), "{name}: no mistake to explain");
             for mk in &l.mistakes {
-                assert!(translated(mk.reason), "{name}: {} missing or not translated", mk.reason);
+                assert!(translated(mk.why), "{name}: {} missing or not translated", mk.why);
                 let mut run = LessonRun::<G>::new(i, 7).unwrap();
                 let said = match &mk.input {
                     Input::Typed(line) => match line.split_whitespace().try_fold(None, |_, mv| {
@@ -140,7 +140,7 @@ impl GameVisitor for CheckAll {
                         }
                     }
                 };
-                assert_eq!(said, mk.reason, "{name}: mistake {:?}", mk.input);
+                assert_eq!(said, mk.why, "{name}: mistake {:?}", mk.input);
             }
 
             // Solving by clicks works as well as by notation, and ends in « Bravo ».

@@ -82,12 +82,12 @@ impl<G: Game> Attempt<'_, G> {
 }
 
 /// A mistake players make in this lesson, made from the lesson's start, and the
-/// reason key the board must answer with. Kept with the lesson both as
+/// reason key (`why`) the board must answer with. Kept with the lesson both as
 /// documentation and so that tests can show every lesson explains its mistake.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mistake {
     pub input: Input,
-    pub reason: &'static str,
+    pub why: &'static str,
 }
 
 /// How a mistake is made: by clicks on the board, or by a move typed in notation

@@ -13,8 +13,8 @@ fn c(name: &str) -> Cell {
     KriegspielOptions::default().field().parse_cell(name).expect("a lesson names cells of the field") as Cell
 }
 
-fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { input: Input::Clicks(clicks.iter().map(|n| c(n)).collect()), reason }
+fn mistake(clicks: &[&str], why: &'static str) -> Mistake {
+    Mistake { input: Input::Clicks(clicks.iter().map(|n| c(n)).collect()), why }
 }
 
 /// The French to act, on the standard field.
@@ -185,7 +185,7 @@ pub fn lessons() -> Vec<Lesson<Kriegspiel>> {
             budget,
             Reply::None,
             4,
-            vec![Mistake { input: Input::Typed("c2-d3 d3-d4 d4-e5 e5-e6"), reason: "lesson.kriegspiel.budget.why" }],
+            vec![Mistake { input: Input::Typed("c2-d3 d3-d4 d4-e5 e5-e6"), why: "lesson.kriegspiel.budget.why" }],
         ),
         lesson(
             "lesson.kriegspiel.crew",
@@ -203,7 +203,7 @@ pub fn lessons() -> Vec<Lesson<Kriegspiel>> {
             transfer,
             Reply::None,
             2,
-            vec![Mistake { input: Input::Typed("c2>d1/1s"), reason: "kriegspiel.why.transfer_faced" }, {
+            vec![Mistake { input: Input::Typed("c2>d1/1s"), why: "kriegspiel.why.transfer_faced" }, {
                 let mut m = mistake(&["d2", "d1"], "kriegspiel.why.transfer_full");
                 if let Input::Clicks(cl) = &mut m.input {
                     cl.push(CHOOSER_BASE + 3);

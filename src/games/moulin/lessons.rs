@@ -12,8 +12,8 @@ fn p(name: &str) -> Cell {
     point_index(name).expect("a lesson names points of the board") as Cell
 }
 
-fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { input: Input::Clicks(clicks.iter().map(|c| p(c)).collect()), reason }
+fn mistake(clicks: &[&str], why: &'static str) -> Mistake {
+    Mistake { input: Input::Clicks(clicks.iter().map(|c| p(c)).collect()), why }
 }
 
 /// The learner has made a move that took a man.

@@ -12,8 +12,8 @@ fn sq(name: &str) -> Cell {
     square_index(name).expect("a lesson names squares of the board") as Cell
 }
 
-fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), reason }
+fn mistake(clicks: &[&str], why: &'static str) -> Mistake {
+    Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), why }
 }
 
 fn board(pic: &str, reserve: [u8; 2]) -> Result<Mundeleys, String> {
@@ -197,7 +197,7 @@ pub fn lessons() -> Vec<Lesson<Mundeleys>> {
                 || board(".......m\ng.......\n........\n........\n........\n...M....", [3, 3]),
                 &["d1"],
                 repetition,
-                vec![Mistake { input: Input::Typed("d1-d2 d2-e2"), reason: "lesson.mundeleys.repetition.why" }],
+                vec![Mistake { input: Input::Typed("d1-d2 d2-e2"), why: "lesson.mundeleys.repetition.why" }],
             )
         },
     ]

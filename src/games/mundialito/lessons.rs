@@ -15,12 +15,12 @@ fn sq(name: &str) -> Cell {
 
 /// A mistake made by typing a move (a pass to one's own pyramid: clicking it only
 /// selects it).
-fn typed(mv: &'static str, reason: &'static str) -> Mistake {
-    Mistake { input: Input::Typed(mv), reason }
+fn typed(mv: &'static str, why: &'static str) -> Mistake {
+    Mistake { input: Input::Typed(mv), why }
 }
 
-fn mistake(clicks: &[&str], reason: &'static str) -> Mistake {
-    Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), reason }
+fn mistake(clicks: &[&str], why: &'static str) -> Mistake {
+    Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), why }
 }
 
 /// Yellow to act, with the two actions of a fresh turn.
