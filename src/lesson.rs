@@ -340,6 +340,9 @@ pub trait AnyLesson {
     fn highlights(&self, hint: bool) -> Highlights;
     fn status(&self) -> Status;
     fn legal_notations(&self) -> Vec<String>;
+    /// The clicks that express the legal move `mv` (in notation), for tests and
+    /// accessibility tools, as [`crate::session::AnySession::cells_of`].
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
 }
 
 impl<G: View> AnyLesson for LessonRun<G> {
@@ -388,6 +391,9 @@ impl<G: View> AnyLesson for LessonRun<G> {
         } else {
             Vec::new()
         }
+    }
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        crate::session::AnySession::cells_of(&self.session, mv)
     }
 }
 

@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use plateaux::core::{Input, Mark, ToMove, Verdict, View};
+use plateaux::core::{Game, Input, Mark, ToMove, Verdict, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::i18n::{self, tr, Lang};
 use plateaux::lesson::{lessons_of, start_lesson, LessonRun, Refused};
@@ -247,4 +247,71 @@ fn every_reason_in_the_sources_is_translated() {
     {
         assert!(translated(key), "{key}");
     }
+}
+
+/// Moulin's double threat: a single threat is explained at once; the real one gets
+/// Black's block, and the other mill is closed.
+#[test]
+fn the_double_threat_is_answered() {
+    use plateaux::games::moulin::Moulin;
+    let i = Moulin::lessons().iter().position(|l| l.key == "lesson.moulin.double").unwrap();
+    let mut run = LessonRun::<Moulin>::new(i, 3).unwrap();
+    let single = run.play_str("d1").unwrap();
+    assert_eq!(single, Verdict::Wrong(plateaux::core::Note::new("lesson.moulin.double.why")));
+    assert!(run.play_str("a4").is_err(), "nothing is played after a wrong answer");
+    assert!(run.retry());
+    assert_eq!(run.play_str("a1"), Ok(Verdict::Pending));
+    assert_eq!(run.session().status().moves, vec!["a1".to_string(), "d1".to_string()], "Black blocks d1");
+    assert!(run.learner_to_act());
+    assert_eq!(run.play_str("a4xd6"), Ok(Verdict::Done));
+}
+
+/// The same lesson against the computer (searching two plies): whatever it plays,
+/// a man is lost, and the learner takes it.
+#[test]
+fn a_lesson_can_be_answered_by_the_computer() {
+    use plateaux::core::{Reply, Side};
+    use plateaux::games::moulin::Moulin;
+    let mut lesson = Moulin::lessons().into_iter().find(|l| l.key == "lesson.moulin.double").unwrap();
+    lesson.reply = Reply::Ai { depth: 2 };
+    let mut run = LessonRun::from_lesson(lesson, 0, 3).unwrap();
+    let black_before = run.game().men(Side::Second).count_ones();
+    assert_eq!(run.play_str("a1"), Ok(Verdict::Pending));
+    assert_eq!(run.game().men(Side::Second).count_ones(), black_before + 1, "the computer placed a man");
+    assert!(run.learner_to_act());
+    let again = run.clone();
+    let mv = run.game().moves_now().into_iter().find(|m| m.capture.is_some()).expect("a mill is still open");
+    assert_eq!(run.play_str(&run.game().notation(mv)), Ok(Verdict::Done));
+    // The computer answers the same way every time.
+    let mut other = LessonRun::from_lesson(again.lesson().clone(), 0, 99).unwrap();
+    other.play_str("a1").unwrap();
+    assert_eq!(other.game(), again.game());
+}
+
+/// Ending the turn before the task is done is explained, and trying again works.
+#[test]
+fn a_turn_ended_too_soon_is_explained() {
+    use plateaux::games::kriegspiel::Kriegspiel;
+    let i = Kriegspiel::lessons().iter().position(|l| l.key == "lesson.kriegspiel.budget").unwrap();
+    let mut run = LessonRun::<Kriegspiel>::new(i, 3).unwrap();
+    assert_eq!(run.play_str("c2-d3"), Ok(Verdict::Pending));
+    let v = run.play_str("end").unwrap();
+    assert_eq!(v, Verdict::Wrong(plateaux::core::Note::new("lesson.why.turn_over")));
+    assert!(run.retry());
+    assert_eq!(run.learner_moves(), 1);
+    for mv in ["d3-d4", "g2-h3"] {
+        assert_eq!(run.play_str(mv), Ok(Verdict::Pending));
+    }
+    assert_eq!(run.play_str("h3-h4"), Ok(Verdict::Done));
+}
+
+/// A shot is rolled by the runner (or by the lesson's script) before the check.
+#[test]
+fn the_scripted_die_decides_the_last_lesson() {
+    use plateaux::games::kriegspiel::Kriegspiel;
+    let i = Kriegspiel::lessons().iter().position(|l| l.key == "lesson.kriegspiel.victory").unwrap();
+    let mut run = LessonRun::<Kriegspiel>::new(i, 3).unwrap();
+    assert_eq!(run.play_str("d2*e4"), Ok(Verdict::Done));
+    assert_eq!(run.session().status().moves, vec!["d2*e4".to_string(), "=5".to_string()]);
+    assert_eq!(run.game().outcome().and_then(|o| o.winner()), Some(plateaux::core::Side::First));
 }

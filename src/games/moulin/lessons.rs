@@ -333,7 +333,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             },
             hint: vec![p("a1")],
             check: double,
-            reply: Reply::Ai { depth: 2 },
+            reply: Reply::Script(&["d1"]),
             max_moves: 2,
             mistakes: vec![mistake(&["d1"], "lesson.moulin.double.why")],
         },
