@@ -2,11 +2,12 @@
 //! make: each refusal names the rule in words, and clicks that fit a legal move are
 //! never "refused".
 
-use plateaux::core::{Cell, Game, Side};
+use plateaux::core::{Cell, Dice, Game, Side, View};
 use plateaux::games::kriegspiel::{Kriegspiel, KriegspielOptions, CHOOSER_BASE};
 use plateaux::games::moulin::{Moulin, POINTS};
 use plateaux::games::mundeleys::{self, square_index};
 use plateaux::games::mundialito::{self, reserve_cell, Mundialito};
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 
 fn msq(name: &str) -> Cell {
     mundialito::square_index(name).unwrap() as Cell
@@ -324,4 +325,54 @@ fn a_bad_kriegspiel_battle_is_refused() {
     assert!(Kriegspiel::from_ascii(&opts, "1 K4* K4* K4* . . . . . .", Side::First).is_err(), "three cannons");
     assert!(Kriegspiel::from_ascii(&opts, "1 K4* K4* . . . . . . .", Side::First).is_ok());
     assert!(Kriegspiel::from_ascii(&opts, "1 K4* . . . . . . . .\n1 . . . . . . . . .", Side::First).is_err());
+}
+
+/// Along seeded random games (and from every lesson's start), random clicks —
+/// anywhere, off the board too — never panic, and no legal move's clicks are
+/// refused.
+#[test]
+fn random_clicks_never_panic_and_legal_clicks_are_never_refused() {
+    struct Fuzz;
+    impl GameVisitor for Fuzz {
+        type Output = usize;
+        fn visit<G: View>(self) -> usize {
+            let dice = Dice::new(2026);
+            let mut draw = 0u64;
+            let mut roll = |n: u64| {
+                draw += 1;
+                dice.below(draw, n.max(1))
+            };
+            let mut starts: Vec<G> = G::lessons().iter().map(|l| (l.setup)().unwrap()).collect();
+            starts.push(G::new(&Default::default()));
+            let mut asked = 0;
+            for start in starts {
+                let mut g = start;
+                for _ in 0..60 {
+                    let moves = g.moves_now();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    legal_paths_are_not_refused(&g);
+                    for _ in 0..40 {
+                        let len = 1 + roll(4) as usize;
+                        let clicks: Vec<Cell> = (0..len).map(|_| roll(1000) as Cell).collect();
+                        let _ = g.why_not(&clicks);
+                        // Mostly-sensible clicks too: a legal path with its last click changed.
+                        let m = moves[roll(moves.len() as u64) as usize];
+                        let mut path = g.cells_of(m).as_slice().to_vec();
+                        if let Some(last) = path.last_mut() {
+                            *last = roll(300) as Cell;
+                        }
+                        let _ = g.why_not(&path);
+                        asked += 2;
+                    }
+                    g.play(moves[roll(moves.len() as u64) as usize]);
+                }
+            }
+            asked
+        }
+    }
+    for id in GAME_IDS {
+        assert!(with_game(id, Fuzz).unwrap() > 10_000, "{id}: too few positions reached");
+    }
 }

@@ -36,7 +36,7 @@ pub fn why_not(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
     if p.wrecked {
         return note("kriegspiel.why.wreck");
     }
-    let Some(&to) = rest.first() else { return alone(g, &p) };
+    let Some(&to) = rest.first() else { return alone(g, from, &p) };
     let on_field = (to as usize) < f.cells();
     let target = if on_field { g.plate(to as u8) } else { None };
     let dir = (0..6u8).find(|&d| f.neighbour_spot(from, d) == to);
@@ -70,7 +70,10 @@ pub fn why_not(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
 }
 
 /// A plate clicked alone that can do nothing now.
-fn alone(g: &Kriegspiel, p: &Plate) -> Option<Note> {
+fn alone(g: &Kriegspiel, from: u8, p: &Plate) -> Option<Note> {
+    if g.moves_now().into_iter().any(|m| g.cells_of(m).as_slice().first() == Some(&(from as Cell))) {
+        return None;
+    }
     if g.phase() == Phase::Fire {
         return if g.has_fired(p.arm) {
             Some(Note::new("kriegspiel.why.fired").arg("arm", arm_key(p.arm)))
@@ -159,8 +162,8 @@ fn transfer(g: &Kriegspiel, p: &Plate, q: &Plate, count: Option<&Cell>) -> Optio
         return note("kriegspiel.why.transfer_full");
     }
     match count.and_then(|&c| c.checked_sub(CHOOSER_BASE)) {
-        Some(n) if n as u8 > room => note("kriegspiel.why.transfer_full"),
-        Some(n) if n as u8 > p.n => note("kriegspiel.why.transfer_count"),
+        Some(n) if n > room as u16 => note("kriegspiel.why.transfer_full"),
+        Some(n) if n > p.n as u16 => note("kriegspiel.why.transfer_count"),
         _ => None,
     }
 }
