@@ -244,9 +244,7 @@ impl<G: View> LessonRun<G> {
             return LessonClick { click: Click::Ignored, refusal: None, verdict: self.verdict.clone() };
         }
         let before = self.session.game().clone();
-        let mut path = self.session.highlights().selected;
-        let reselect = path.last() == Some(&cell);
-        path.push(cell);
+        let selected = self.session.highlights().selected;
         let click = self.session.click(cell);
         let mut refusal = None;
         match &click {
@@ -255,9 +253,7 @@ impl<G: View> LessonRun<G> {
                 self.steps.push(Step { before, mv: m, by_learner: true });
                 self.after_learner_move();
             }
-            Click::Ignored if !reselect => {
-                refusal = before.why_not(&path).or_else(|| (path.len() > 1).then(|| before.why_not(&[cell])).flatten());
-            }
+            Click::Ignored => refusal = why_refused(&before, &selected, cell),
             _ => {}
         }
         LessonClick { click, refusal, verdict: self.verdict.clone() }
@@ -317,6 +313,20 @@ impl<G: View> LessonRun<G> {
     pub fn info(&self) -> LessonInfo {
         info(self.index, &self.lesson)
     }
+}
+
+/// Why a click on `cell`, with `selected` clicked before it, was ignored by a
+/// [`Session`] in position `g` (see [`Game::why_not`]): the whole path explained,
+/// else the click alone (the session also tries it as a new start). A second click
+/// on the cell just selected only clears the selection: no reason. The session of
+/// a game (not only a lesson) can use it to say why a click is refused.
+pub fn why_refused<G: Game>(g: &G, selected: &[Cell], cell: Cell) -> Option<Note> {
+    if selected.last() == Some(&cell) {
+        return None;
+    }
+    let mut path = selected.to_vec();
+    path.push(cell);
+    g.why_not(&path).or_else(|| if selected.is_empty() { None } else { g.why_not(&[cell]) })
 }
 
 fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {

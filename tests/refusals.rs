@@ -376,3 +376,35 @@ fn random_clicks_never_panic_and_legal_clicks_are_never_refused() {
         assert!(with_game(id, Fuzz).unwrap() > 10_000, "{id}: too few positions reached");
     }
 }
+
+/// How a game's session says why a click is ignored: the clicks selected before,
+/// the click, and the position before it.
+#[test]
+fn a_session_click_that_is_ignored_gets_its_reason() {
+    use plateaux::lesson::why_refused;
+    use plateaux::session::{Click, Session};
+    let g = Moulin::from_ascii(
+        "
+        W-----------W-----------.
+        |   B-------B-------B   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---W
+        |   |   .---.---W   |   |
+        |   B-------.-------.   |
+        .-----------.-----------.",
+        [0, 0],
+        Side::First,
+    )
+    .unwrap();
+    let mut s = Session::from_game(g, 1);
+    assert_eq!(s.click(pt("g4")), Click::Pending);
+    assert_eq!(s.click(pt("g7")), Click::Pending);
+    let (before, selected) = (s.game().clone(), s.highlights().selected);
+    assert_eq!(s.click(pt("d6")), Click::Ignored);
+    assert_eq!(why_refused(&before, &selected, pt("d6")).map(|n| n.key), Some("moulin.why.in_mill"));
+    // Clicking the selected man again only clears the selection.
+    assert_eq!(s.click(pt("a7")), Click::Pending);
+    let (before, selected) = (s.game().clone(), s.highlights().selected);
+    assert_eq!(s.click(pt("a7")), Click::Ignored);
+    assert_eq!(why_refused(&before, &selected, pt("a7")), None);
+}
