@@ -7,12 +7,12 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("kriegspiel.why.not_yours", "Cette plaque est à l'ennemi.", "That plate belongs to the enemy."),
     (
         "kriegspiel.why.wreck",
-        "Une épave de canon ne bouge plus, ne tire plus et ne reçoit plus personne.",
+        "Un canon détruit ne bouge plus, ne tire plus et ne reçoit plus personne.",
         "A wrecked cannon no longer moves, fires nor takes anyone in.",
     ),
     (
         "kriegspiel.why.wreck_blocks",
-        "Une épave de canon barre le passage (les tirs, eux, passent par-dessus).",
+        "Un canon détruit barre le passage (les tirs, eux, passent par-dessus).",
         "A wrecked cannon blocks the way (shots pass over it).",
     ),
     (
@@ -92,7 +92,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "kriegspiel.why.transfer_kind",
-        "Les soldats vont aux fantassins et aux canons, les cavaliers à la cavalerie.",
+        "Les soldats vont aux plaques de soldats et aux canons, les cavaliers aux plaques de cavalerie.",
         "Soldiers go to soldier and cannon plates, cavaliers to cavalry plates.",
     ),
     ("kriegspiel.why.transfer_empty", "Cette plaque n'a personne à donner.", "This plate has no one to give."),
@@ -106,7 +106,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.half_rotation.title", "La demi-rotation", "The half-rotation"),
     (
         "lesson.kriegspiel.half_rotation.task",
-        "Au départ, chaque plaque regarde un coin de sa case, vers l'ennemi. Sa première rotation, gratuite, la tourne vers la case juste à gauche ou à droite. Faites la demi-rotation de vos fantassins.",
+        "Au départ, chaque plaque regarde un coin de sa case, vers l'ennemi. Sa première rotation, gratuite, la tourne vers la case juste à gauche ou à droite. Faites la demi-rotation de vos soldats.",
         "At the start each plate faces a corner of its cell, toward the enemy. Its first rotation, free, turns it toward the cell just left or right. Make your soldiers' half-rotation.",
     ),
     (
@@ -117,26 +117,26 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.rotation.title", "La rotation", "The rotation"),
     (
         "lesson.kriegspiel.rotation.task",
-        "Une rotation tourne une plaque d'un côté (60°) et coûte un mouvement de son arme. Tournez vos fantassins.",
+        "Une rotation tourne une plaque d'un côté (60°) et coûte un mouvement de son arme. Tournez vos soldats.",
         "A rotation turns a plate by one side (60°) and costs one move of its arm. Turn your soldiers.",
     ),
     ("lesson.kriegspiel.rotation.why", "Ce n'était pas une rotation.", "That was not a rotation."),
     ("lesson.kriegspiel.displacement.title", "Le déplacement", "The displacement"),
     (
         "lesson.kriegspiel.displacement.task",
-        "Une plaque avance ou recule d'une case dans le sens où elle regarde, vers une case vide. Devant, une épave barre la route : reculez.",
+        "Une plaque avance ou recule d'une case dans le sens où elle regarde, vers une case vide. Devant, un canon détruit barre la route : reculez.",
         "A plate moves one cell forward or back along its facing, into an empty cell. Ahead a wreck blocks the way: move back.",
     ),
     ("lesson.kriegspiel.displacement.why", "Ce n'était pas un déplacement.", "That was not a displacement."),
     ("lesson.kriegspiel.budget.title", "Les mouvements de chaque arme", "Each arm's moves"),
     (
         "lesson.kriegspiel.budget.task",
-        "Par tour, les canons ont 3 mouvements, les fantassins 4, la cavalerie 5, à partager entre les plaques de l'arme. Avancez chacune de vos deux plaques de fantassins de deux cases.",
+        "Par tour, les canons ont 3 mouvements, les soldats 4, la cavalerie 5, à partager entre les plaques de l'arme. Avancez chacune de vos deux plaques de soldats de deux cases.",
         "Each turn cannons have 3 moves, soldiers 4, cavalry 5, shared among the arm's plates. Move each of your two soldier plates two cells forward.",
     ),
     (
         "lesson.kriegspiel.budget.why",
-        "Les 4 mouvements des fantassins sont dépensés et les deux plaques n'ont pas avancé de deux cases chacune.",
+        "Les 4 mouvements des soldats sont dépensés et les deux plaques n'ont pas avancé de deux cases chacune.",
         "The soldiers' 4 moves are spent and the two plates have not each moved two cells.",
     ),
     ("lesson.kriegspiel.crew.title", "Les servants du canon", "The cannon's crew"),
@@ -157,10 +157,10 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Il fallait passer des soldats au canon.",
         "Soldiers had to be passed to the cannon.",
     ),
-    ("lesson.kriegspiel.soldiers_fire.title", "Le tir des fantassins", "Soldiers fire"),
+    ("lesson.kriegspiel.soldiers_fire.title", "Le tir des soldats", "Soldiers fire"),
     (
         "lesson.kriegspiel.soldiers_fire.task",
-        "Une plaque tire tout droit devant elle, jamais en arrière, sur la première plaque de la ligne. Les fantassins portent à 2 cases ; le dé (0 à 5) dit combien d'hommes tombent, au plus autant que de tireurs. Tirez.",
+        "Une plaque tire tout droit devant elle, jamais en arrière, sur la première plaque de la ligne. Les soldats portent à 2 cases ; le dé (0 à 5) dit combien d'hommes tombent, au plus autant que de tireurs. Tirez.",
         "A plate fires straight ahead, never backward, at the first plate on the line. Soldiers reach 2 cells; the die (0 to 5) says how many fall, at most as many as the firers. Fire.",
     ),
     ("lesson.kriegspiel.fire.why", "Ce n'était pas le tir demandé.", "That was not the shot asked for."),
@@ -178,24 +178,24 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.cannon_fire.title", "Le tir du canon", "Cannon fire"),
     (
         "lesson.kriegspiel.cannon_fire.task",
-        "Le canon porte à 3 cases et tire sur la première plaque de sa ligne. Sur des fantassins, le dé dit combien tombent ; sur un canon, seul un 5 le détruit. Tirez au canon.",
+        "Le canon porte à 3 cases et tire sur la première plaque de sa ligne. Sur des soldats, le dé dit combien tombent ; sur un canon, seul un 5 le détruit. Tirez au canon.",
         "The cannon reaches 3 cells and fires at the first plate on its line. Against soldiers the die says how many fall; against a cannon only a 5 wrecks it. Fire the cannon.",
     ),
-    ("lesson.kriegspiel.wreck.title", "Les épaves", "Wrecks"),
+    ("lesson.kriegspiel.wreck.title", "Les canons détruits", "Wrecks"),
     (
         "lesson.kriegspiel.wreck.task",
-        "Un canon détruit reste sur le terrain : il barre le passage, mais les tirs passent par-dessus. Tirez par-dessus l'épave.",
+        "Un canon détruit reste sur le terrain : il barre le passage, mais les tirs passent par-dessus. Tirez par-dessus le canon détruit.",
         "A wrecked cannon stays on the field: it blocks the way, but shots pass over it. Fire over the wreck.",
     ),
     ("lesson.kriegspiel.victory.title", "La victoire", "Victory"),
     (
         "lesson.kriegspiel.victory.task",
-        "Une armée sans fantassins, sans cavalerie et sans canon d'au moins deux servants a perdu. Il ne reste aux Anglais qu'un fantassin et un canon à un servant : achevez-les (le dé est de votre côté).",
+        "Une armée sans soldats, sans cavalerie et sans canon d'au moins deux servants a perdu. Il ne reste aux Anglais qu'une plaque d'un soldat et un canon à un servant : achevez-les (le dé est de votre côté).",
         "An army with no soldiers, no cavalry and no cannon with two or more crew has lost. The English have one soldier and a cannon with one crew left: finish them (the die is on your side).",
     ),
     (
         "lesson.kriegspiel.victory.why",
-        "L'armée anglaise peut encore agir : tirez sur son dernier fantassin.",
+        "L'armée anglaise peut encore agir : tirez sur son dernier soldat.",
         "The English army can still act: fire at its last soldier.",
     ),
 ];

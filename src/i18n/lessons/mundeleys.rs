@@ -62,14 +62,14 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Il fallait reculer : vers votre propre camp.",
         "It had to go back: toward your own side.",
     ),
-    ("lesson.mundeleys.lancier_takes.title", "Qui prend le Lancier ?", "What a Lancier takes"),
+    ("lesson.mundeleys.lancier_takes.title", "Ce que prend le Lancier", "What a Lancier takes"),
     (
         "lesson.mundeleys.lancier_takes.task",
         "On prend en allant sur la case de la pièce adverse, selon sa propre marche. Un Lancier prend un Lancier ou un Mundeley. Prenez avec votre Lancier.",
         "You take by moving onto the enemy piece's square, along your piece's own move. A Lancier takes a Lancier or a Mundeley. Take with your Lancier.",
     ),
     ("lesson.mundeleys.take.why", "Ce coup ne prend rien.", "This move takes nothing."),
-    ("lesson.mundeleys.grenadier_takes.title", "Qui prend le Grenadier ?", "What a Grenadier takes"),
+    ("lesson.mundeleys.grenadier_takes.title", "Ce que prend le Grenadier", "What a Grenadier takes"),
     (
         "lesson.mundeleys.grenadier_takes.task",
         "Un Grenadier prend un Grenadier ou un Mundeley, jamais un Lancier. Prenez avec votre Grenadier.",

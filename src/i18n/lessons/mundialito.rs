@@ -105,8 +105,8 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.mundialito.two_actions.title", "Deux actions", "Two actions"),
     (
         "lesson.mundialito.two_actions.task",
-        "Un tour, c'est deux actions, de même sorte ou non. Marquez en deux actions : placez d'abord une pyramide, puis passez-lui la balle.",
-        "A turn is two actions, of the same kind or not. Score in two actions: first place a pyramid, then pass it the ball.",
+        "Un tour, c'est deux actions, de même sorte ou non. Marquez en deux actions : avancez d'abord une pyramide sur la dernière rangée, puis passez-lui la balle.",
+        "A turn is two actions, of the same kind or not. Score in two actions: first move a pyramid onto the last row, then pass it the ball.",
     ),
     ("lesson.mundialito.push.title", "Pousser", "Pushing"),
     (
