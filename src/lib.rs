@@ -9,6 +9,7 @@
 //!   [`core::View`].
 //! - [`ai`]: a search that plays every game through the trait.
 //! - [`session`]: a game in progress as a person sees it (clicks, undo, players).
+//! - [`lesson`]: each game's short course played on the real board.
 //! - [`i18n`]: every user-visible string, French first and English beside it.
 //! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
 //!
@@ -24,6 +25,7 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod lesson;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{Cell, CellPath, Ghost, Highlights, Mark, Outcome, Scene, Side};
+use super::{Cell, CellPath, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +134,15 @@ pub trait Game: Clone + Debug + Sized + 'static {
     /// A rough ordering hint for the AI: larger is searched first (captures, say).
     fn order_hint(&self, _m: Self::Move) -> i32 {
         0
+    }
+
+    /// Why the clicks `clicks`, which match no legal move, are refused — in words a
+    /// player understands (« un pion d'un moulin ne peut pas être pris »), as a string
+    /// key and its placeholders. `None` when the game has nothing useful to say. The
+    /// page shows it instead of silently clearing the selection; lessons use the same
+    /// reasons for « Pas tout à fait — voici pourquoi ».
+    fn why_not(&self, _clicks: &[Cell]) -> Option<Note> {
+        None
     }
 
     // ---- Provided -------------------------------------------------------------
@@ -362,5 +371,12 @@ pub trait View: Game {
             pass_label: Self::PASS.map(|(_, label)| label),
             aspect: if sc.height > 0.0 { sc.width / sc.height } else { 1.0 },
         }
+    }
+
+    /// The game's short course, played on the real board by [`crate::lesson`]: each
+    /// lesson one idea, from the first move to the rules players get wrong. None by
+    /// default.
+    fn lessons() -> Vec<Lesson<Self>> {
+        Vec::new()
     }
 }

@@ -1,8 +1,10 @@
 //! Every string a player reads, French first and English beside it, in one table
-//! per kind: [`strings`] for the interface, [`rules`] for each game's rules help.
+//! per kind: [`strings`] for the interface, [`lessons`] for each game's lessons and
+//! the reasons a move is refused, [`rules`] for each game's rules help.
 //! The page asks for them through the wasm boundary, so Rust and JavaScript never
 //! keep two copies.
 
+pub mod lessons;
 pub mod narration;
 pub mod rules;
 pub mod strings;
@@ -31,7 +33,7 @@ impl Lang {
 /// The string for `key` in `lang`, or the key itself if it is missing (a missing
 /// string shows up in the page, and a test fails on it).
 pub fn tr(lang: Lang, key: &str) -> &str {
-    match strings::STRINGS.iter().chain(narration::NARRATION).find(|(k, _, _)| *k == key) {
+    match tables().find(|(k, _, _)| *k == key) {
         Some((_, fr, en)) => match lang {
             Lang::Fr => fr,
             Lang::En => en,
@@ -42,8 +44,11 @@ pub fn tr(lang: Lang, key: &str) -> &str {
 
 /// Every interface string of `lang`, as (key, text) pairs.
 pub fn all(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    strings::STRINGS
-        .iter()
-        .chain(narration::NARRATION)
-        .map(move |&(k, fr, en)| (k, if lang == Lang::Fr { fr } else { en }))
+    tables().map(move |&(k, fr, en)| (k, if lang == Lang::Fr { fr } else { en }))
+}
+
+/// Every `(key, français, English)` row: the interface, the game told in words,
+/// then the lessons.
+pub fn tables() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    strings::STRINGS.iter().chain(narration::NARRATION).chain(lessons::TABLES.iter().flat_map(|t| t.iter()))
 }

@@ -19,13 +19,19 @@ use crate::core::Side;
 
 impl Kriegspiel {
     /// The battle drawn in `text` (see the module docs), `side` to act at the start
-    /// of its turn.
+    /// of its turn. Refuses unknown tokens, impossible counts, a row drawn twice and
+    /// more plates of an arm than an army has.
     pub fn from_ascii(opts: &KriegspielOptions, text: &str, side: Side) -> Result<Kriegspiel, String> {
         let mut g = Kriegspiel::empty(opts, side);
         let field = *g.field();
+        let mut seen = Vec::new();
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
             let mut words = line.split_whitespace();
             let row: i32 = words.next().and_then(|w| w.parse().ok()).ok_or(format!("no row number in '{line}'"))?;
+            if seen.contains(&row) {
+                return Err(format!("row {row} is drawn twice"));
+            }
+            seen.push(row);
             let tokens: Vec<&str> = words.collect();
             if tokens.len() != field.files as usize {
                 return Err(format!("row {row} has {} cells, not {}", tokens.len(), field.files));
@@ -33,6 +39,16 @@ impl Kriegspiel {
             for (f, t) in tokens.into_iter().enumerate() {
                 let c = field.cell(f as i32, row - 1).ok_or(format!("row {row} is off the field"))?;
                 g.set_plate(c, plate_of(&field, t)?);
+            }
+        }
+        // An army has 6 soldier plates, 2 cannon plates (wrecked or not) and 4
+        // cavalry plates; a battle never has more.
+        for s in Side::BOTH {
+            for arm in Arm::ALL {
+                let n = g.plates().filter(|(_, p)| p.side == s && p.arm == arm).count();
+                if n > plates_per_army(arm) {
+                    return Err(format!("{n} {arm:?} plates for one army, more than {}", plates_per_army(arm)));
+                }
             }
         }
         Ok(g)
@@ -66,6 +82,16 @@ impl Kriegspiel {
             s.push('\n');
         }
         s
+    }
+}
+
+/// The plates of each arm in an army (RULES.md §4: 6 soldier, 2 cannon and 4
+/// cavalry plates).
+fn plates_per_army(arm: Arm) -> usize {
+    match arm {
+        Arm::Soldiers => 6,
+        Arm::Cannon => 2,
+        Arm::Cavalry => 4,
     }
 }
 

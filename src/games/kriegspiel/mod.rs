@@ -23,10 +23,12 @@ mod ascii;
 mod board;
 mod combat;
 mod eval;
+mod lessons;
 mod notation;
 mod notes;
 pub mod players;
 mod position;
+mod refusal;
 mod view;
 
 pub use board::{Facing, Field, CHOOSER_BASE, GHOST_BASE, START};

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Field, MAX_CELLS, START};
 use super::combat::{effect, Arm, Effect, Plate};
-use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Army turns in a row without a figure lost that draw the game: 20 full turns
 /// (20 by each army), the house rule that makes every game end.
@@ -538,6 +538,10 @@ impl Game for Kriegspiel {
             KMove::Shoot { .. } => Mark::Capture,
             _ => Mark::Move,
         }
+    }
+
+    fn why_not(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not(self, clicks)
     }
 
     fn order_hint(&self, m: KMove) -> i32 {

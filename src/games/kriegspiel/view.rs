@@ -15,7 +15,7 @@ use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{KMove, Kriegspiel};
 use crate::core::scene::{Align, Pt};
-use crate::core::{Cell, Color, Game, Ghost, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{Cell, Color, Game, Ghost, Highlights, Lesson, Note, OptionKind, OptionSpec, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -254,6 +254,10 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
 const ARMS: [Arm; 3] = [Arm::Cannon, Arm::Soldiers, Arm::Cavalry];
 
 impl View for Kriegspiel {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn notes(&self) -> Vec<crate::core::Note> {
         self.turn_notes()
     }

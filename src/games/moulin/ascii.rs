@@ -18,11 +18,12 @@
 //! ```
 
 use super::board::POINTS;
-use super::Moulin;
+use super::{Moulin, MEN_PER_SIDE};
 use crate::core::Side;
 
 impl Moulin {
     /// Reads a picture (see the module docs) with the men in hand and the side to move.
+    /// Refuses a side with more than [`MEN_PER_SIDE`] men on the board and in hand.
     pub fn from_ascii(picture: &str, hand: [u8; 2], side: Side) -> Result<Moulin, String> {
         let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
         if lines.len() != 7 {
@@ -47,6 +48,14 @@ impl Moulin {
                     'B' => men[1] |= 1 << p,
                     _ => {}
                 }
+            }
+        }
+        for s in Side::BOTH {
+            let (on_board, in_hand) = (men[s.index()].count_ones(), hand[s.index()] as u32);
+            if on_board + in_hand > MEN_PER_SIDE as u32 {
+                return Err(format!(
+                    "a side has {MEN_PER_SIDE} men, not {on_board} on the board and {in_hand} in hand"
+                ));
             }
         }
         Ok(Moulin::from_parts(men[0], men[1], hand, side))

@@ -7,8 +7,10 @@
 mod ascii;
 mod board;
 mod eval;
+mod lessons;
 mod notation;
 mod position;
+mod refusal;
 mod view;
 
 pub use board::{point_name, ADJ, MILLS, POINTS};

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{bits, closes_mill, in_mills, ADJ, ALL};
-use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Men each side starts with, all in hand.
 pub const MEN_PER_SIDE: u8 = 9;
@@ -234,6 +234,10 @@ impl Game for Moulin {
         } else {
             Mark::Move
         }
+    }
+
+    fn why_not(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not(self, clicks)
     }
 
     fn order_hint(&self, m: MoulinMove) -> i32 {

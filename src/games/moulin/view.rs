@@ -4,7 +4,7 @@
 use super::board::{bits, POINTS};
 use super::{Moulin, MoulinMove};
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Note, Scene, Side, View};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -43,6 +43,10 @@ fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
 }
 
 impl View for Moulin {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(Color::rgb(246, 238, 222));

@@ -56,8 +56,9 @@ fn char_of(s: Side, k: Kind) -> char {
 }
 
 /// A position from a picture (see the module documentation). Refuses pictures of
-/// the wrong size, unknown characters, and Lanciers on white squares (which no game
-/// can reach: a Lancier starts on black and moves diagonally).
+/// the wrong size, unknown characters, Lanciers on white squares (which no game
+/// can reach: a Lancier starts on black and moves diagonally), and more Lanciers,
+/// Grenadiers or pieces than a side owns.
 pub fn from_ascii(pic: &str, reserve: [u8; 2], side: Side) -> Result<Mundeleys, String> {
     let rows: Vec<Vec<char>> = pic
         .lines()
@@ -94,6 +95,18 @@ pub fn from_ascii(pic: &str, reserve: [u8; 2], side: Side) -> Result<Mundeleys, 
     }
     if reserve.iter().any(|&r| r > RESERVE) {
         return Err(format!("a reserve holds at most {RESERVE} Mundeleys"));
+    }
+    for s in Side::BOTH {
+        let [l, g, m] = pieces[s.index()].map(u64::count_ones);
+        // Eight Lanciers and eight Grenadiers a side at the start, and a Mundeley
+        // only ever replaces one of them. (The reserve is not checked against the
+        // Mundeleys on the board: rules tests put Mundeleys beside a full reserve.)
+        if l > 8 || g > 8 {
+            return Err(format!("a side has 8 Lanciers and 8 Grenadiers, not {l} and {g}"));
+        }
+        if l + g + m > 16 {
+            return Err("a side has at most 16 pieces".to_string());
+        }
     }
     Ok(Mundeleys::from_parts(pieces, reserve, side))
 }

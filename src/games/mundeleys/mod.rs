@@ -10,8 +10,10 @@
 mod board;
 pub mod diagram;
 mod eval;
+mod lessons;
 mod notation;
 mod position;
+mod refusal;
 mod view;
 mod zobrist;
 

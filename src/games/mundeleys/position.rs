@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{advance, bits, far_rank, steps, steps_into, Kind, ALL};
 use super::zobrist;
-use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Mundeleys each side holds off the board at the start, ready for promotions.
 pub const RESERVE: u8 = 4;
@@ -265,6 +265,10 @@ impl Game for Mundeleys {
         } else {
             Mark::Move
         }
+    }
+
+    fn why_not(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not(self, clicks)
     }
 
     fn order_hint(&self, m: MundeleysMove) -> i32 {

@@ -13,7 +13,7 @@ use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::RESERVE;
 use super::{Mundeleys, MundeleysMove};
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Note, Scene, Side, View};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -109,6 +109,10 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
 }
 
 impl View for Mundeleys {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);

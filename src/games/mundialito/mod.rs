@@ -7,9 +7,11 @@
 
 mod board;
 mod eval;
+mod lessons;
 mod notation;
 mod options;
 mod position;
+mod refusal;
 mod setup;
 mod view;
 

@@ -7,7 +7,7 @@
 
 use super::board::{self, step, Dir, DIRS, PASS_LINES, SIZE, SQUARES};
 use super::MundialitoOptions;
-use crate::core::{CellPath, Game, Mark, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Setup plies: six pyramids each, then the two balls.
 pub const SETUP_PLIES: u8 = 14;
@@ -567,6 +567,10 @@ impl Game for Mundialito {
             MundialitoMove::Jump { .. } => Mark::Special(2),
             _ => Mark::Move,
         }
+    }
+
+    fn why_not(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not(self, clicks)
     }
 
     fn order_hint(&self, m: MundialitoMove) -> i32 {

@@ -2,7 +2,7 @@
 //! positions drawn as ASCII pictures (for tests and tools).
 
 use super::board::{self, square, SIZE};
-use super::position::{ball_row, home_row, Mundialito, MundialitoMove, Piece};
+use super::position::{ball_row, goal_row, home_row, Mundialito, MundialitoMove, Piece, PER_SIZE};
 use super::MundialitoOptions;
 use crate::core::{Dice, Game, Side};
 
@@ -76,7 +76,8 @@ impl Mundialito {
     /// A position in play from a picture: six lines of six tokens, row 6 first,
     /// each `.` (empty), `Y1`–`Y3` / `R1`–`R3` (a pyramid and its size) or `Yo` /
     /// `Ro` (a ball). A leading row number on a line and a line of file letters are
-    /// allowed and ignored.
+    /// allowed and ignored. Refuses more than two pyramids of a size and colour, two
+    /// balls of a colour, and a ball already on its goal row (a finished game).
     ///
     /// ```
     /// use plateaux::core::Side;
@@ -121,6 +122,16 @@ impl Mundialito {
                     if pieces.iter().any(|&(_, q)| q == p) {
                         return Err(format!("two balls of side {s:?}"));
                     }
+                }
+                if let Piece::Pyramid(s, z) = p {
+                    if pieces.iter().filter(|&&(_, q)| q == p).count() >= PER_SIZE as usize {
+                        return Err(format!("side {s:?} has {PER_SIZE} pyramids of size {z}, not more"));
+                    }
+                }
+                if p == Piece::Ball(Side::First) && r == goal_row(Side::First)
+                    || p == Piece::Ball(Side::Second) && r == goal_row(Side::Second)
+                {
+                    return Err(format!("a ball already on its goal row ({t} on row {})", r + 1));
                 }
                 pieces.push((square(f as u8, r), p));
             }

@@ -8,7 +8,7 @@ use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE}
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game, Highlights, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{Cell, Color, Game, Highlights, Lesson, Note, OptionKind, OptionSpec, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -227,6 +227,10 @@ impl Mundialito {
 }
 
 impl View for Mundialito {
+    fn lessons() -> Vec<Lesson<Self>> {
+        super::lessons::lessons()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);

@@ -1,0 +1,169 @@
+//! Why a click path is refused in the Kriegspiel, in the words of the rules: the
+//! half-rotation first, one side at a time, the arms' budgets, the cannon's crew,
+//! transfers to the plate faced, and each shot's line, range and once per turn.
+
+use super::board::{CHOOSER_BASE, START};
+use super::combat::{Arm, Plate};
+use super::{Kriegspiel, Phase};
+use crate::core::{Cell, Game, Note};
+
+fn note(key: &'static str) -> Option<Note> {
+    Some(Note::new(key))
+}
+
+/// The arm's name as a string key, for a note's `{arm}`.
+fn arm_key(a: Arm) -> &'static str {
+    match a {
+        Arm::Cannon => "@kriegspiel.arm.cannon",
+        Arm::Soldiers => "@kriegspiel.arm.soldiers",
+        Arm::Cavalry => "@kriegspiel.arm.cavalry",
+    }
+}
+
+/// See [`Game::why_not`].
+pub fn why_not(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
+    let me = g.side_to_move()?;
+    let f = *g.field();
+    let (&first, rest) = clicks.split_first()?;
+    if first as usize >= f.cells() {
+        return None;
+    }
+    let from = first as u8;
+    let Some(p) = g.plate(from) else { return note("kriegspiel.why.pick_plate") };
+    if p.side != me {
+        return note("kriegspiel.why.not_yours");
+    }
+    if p.wrecked {
+        return note("kriegspiel.why.wreck");
+    }
+    let Some(&to) = rest.first() else { return alone(g, from, &p) };
+    let on_field = (to as usize) < f.cells();
+    let target = if on_field { g.plate(to as u8) } else { None };
+    let dir = (0..6u8).find(|&d| f.neighbour_spot(from, d) == to);
+    if p.facing == START {
+        let half = dir.is_some_and(|d| f.half_rotations(me).contains(&d));
+        return match target {
+            _ if half && (p.arm != Arm::Cannon || p.n >= 2) => None,
+            Some(q) if q.side == me && !q.wrecked => why_not(g, &[to]),
+            _ if p.arm == Arm::Cannon && p.n < 2 => note("kriegspiel.why.crew_none"),
+            _ => note("kriegspiel.why.half_rotation_first"),
+        };
+    }
+    // Where the click lies relative to the facing: 0 ahead, 3 behind, 1 and 5 one
+    // side away (a rotation), 2 and 4 two sides away.
+    let rel = dir.map(|d| (d + 6 - p.facing) % 6);
+    match (target, rel) {
+        (Some(q), _) if q.side != me && !q.wrecked && rel != Some(1) && rel != Some(5) => shot(g, from, &p, to as u8),
+        (_, Some(1 | 5)) => movement(g, &p, true),
+        (Some(q), Some(0)) if q.side == me && !q.wrecked => transfer(g, &p, &q, rest.get(1)),
+        (Some(q), _) if q.side == me && !q.wrecked => match rel {
+            Some(_) => note("kriegspiel.why.transfer_faced"),
+            None => why_not(g, &[to]),
+        },
+        (Some(q), Some(0 | 3)) if q.wrecked => note("kriegspiel.why.wreck_blocks"),
+        (Some(_), Some(0 | 3)) => note("kriegspiel.why.cell_taken"),
+        (None, Some(0 | 3)) if !on_field => note("kriegspiel.why.edge"),
+        (None, Some(0 | 3)) => movement(g, &p, false),
+        (_, Some(_)) => note("kriegspiel.why.one_side"),
+        (_, None) => note("kriegspiel.why.one_cell"),
+    }
+}
+
+/// A plate clicked alone that can do nothing now.
+fn alone(g: &Kriegspiel, from: u8, p: &Plate) -> Option<Note> {
+    if g.moves_now().into_iter().any(|m| g.cells_of(m).as_slice().first() == Some(&(from as Cell))) {
+        return None;
+    }
+    if g.phase() == Phase::Fire {
+        return if g.has_fired(p.arm) {
+            Some(Note::new("kriegspiel.why.fired").arg("arm", arm_key(p.arm)))
+        } else {
+            note("kriegspiel.why.fire_begun")
+        };
+    }
+    if p.arm == Arm::Cannon && p.n < 2 {
+        return note("kriegspiel.why.crew_none");
+    }
+    movement(g, p, true)
+}
+
+/// A rotation (`rotation`) or a displacement the plate may not make now.
+fn movement(g: &Kriegspiel, p: &Plate, rotation: bool) -> Option<Note> {
+    if g.phase() == Phase::Fire {
+        return note("kriegspiel.why.fire_begun");
+    }
+    if g.moves_left(p.arm) == 0 {
+        return Some(Note::new("kriegspiel.why.budget").arg("arm", arm_key(p.arm)).arg("n", p.arm.budget()));
+    }
+    if p.arm != Arm::Cannon {
+        return None;
+    }
+    match p.n {
+        0 | 1 => note("kriegspiel.why.crew_none"),
+        2 if !rotation => note("kriegspiel.why.crew_rotate_only"),
+        2 if p.moved > 0 => note("kriegspiel.why.crew_two"),
+        3 if !rotation => note("kriegspiel.why.crew_rotate_only"),
+        3 if p.moved >= 2 => note("kriegspiel.why.crew_three"),
+        _ => None,
+    }
+}
+
+/// A shot at the enemy plate on `to` that the rules do not allow.
+fn shot(g: &Kriegspiel, from: u8, p: &Plate, to: u8) -> Option<Note> {
+    let f = g.field();
+    if g.has_fired(p.arm) {
+        return Some(Note::new("kriegspiel.why.fired").arg("arm", arm_key(p.arm)));
+    }
+    if !p.can_fire() {
+        return note("kriegspiel.why.no_crew_fire");
+    }
+    // The direction whose line runs through the target, if any.
+    let line = (0..6u8).find_map(|d| {
+        let mut at = from;
+        let mut k = 0;
+        while let Some(n) = f.neighbour(at, d) {
+            k += 1;
+            if n == to {
+                return Some((d, k));
+            }
+            at = n;
+        }
+        None
+    });
+    let Some((d, k)) = line else { return note("kriegspiel.why.not_in_line") };
+    if f.backward(p.side, d) {
+        return note("kriegspiel.why.backward");
+    }
+    if d != p.facing {
+        return note("kriegspiel.why.not_in_line");
+    }
+    if k > p.arm.range() {
+        return Some(Note::new("kriegspiel.why.range").arg("arm", arm_key(p.arm)).arg("n", p.arm.range()));
+    }
+    if g.target_along(from, p, d) == Some(to) {
+        return None;
+    }
+    note("kriegspiel.why.line_blocked")
+}
+
+/// A transfer to the friendly plate `q` faced, with the count clicked if any.
+fn transfer(g: &Kriegspiel, p: &Plate, q: &Plate, count: Option<&Cell>) -> Option<Note> {
+    if g.phase() == Phase::Fire {
+        return note("kriegspiel.why.transfer_after_fire");
+    }
+    if p.arm.carries_soldiers() != q.arm.carries_soldiers() {
+        return note("kriegspiel.why.transfer_kind");
+    }
+    if p.n == 0 {
+        return note("kriegspiel.why.transfer_empty");
+    }
+    let room = q.arm.capacity() - q.n;
+    if room == 0 {
+        return note("kriegspiel.why.transfer_full");
+    }
+    match count.and_then(|&c| c.checked_sub(CHOOSER_BASE)) {
+        Some(n) if n > room as u16 => note("kriegspiel.why.transfer_full"),
+        Some(n) if n > p.n as u16 => note("kriegspiel.why.transfer_count"),
+        _ => None,
+    }
+}

@@ -1,0 +1,432 @@
+//! The one lesson runner for every game. A game's lessons are data
+//! ([`crate::core::Lesson`]); this plays one on the real board through a
+//! [`Session`]: the learner's clicks or typed moves, the dice, the opponent's
+//! scripted or AI reply, the verdict after each move (« Bravo » or « Pas tout à
+//! fait — voici pourquoi »), the refusals of clicks the rules do not allow, the hint,
+//! and trying again. [`AnyLesson`] erases the game for the page.
+
+use serde::Serialize;
+
+use crate::ai::{self, Budget, Level};
+use crate::core::{
+    Attempt, Cell, Game, Highlights, Lesson, Mark, Note, PlayError, Reply, Scene, Side, Step, ToMove, Verdict, View,
+};
+use crate::session::{Click, Session, Status};
+
+/// The hint's cells are ringed in the shared palette's magenta special colour.
+const HINT_MARK: u8 = 3;
+
+/// What the page lists: a lesson's place and its texts' keys.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LessonInfo {
+    pub index: usize,
+    pub key: &'static str,
+    pub title: String,
+    pub task: String,
+}
+
+/// What a click did in a lesson.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LessonClick {
+    pub click: Click,
+    /// Why the click was refused, when it fits no legal move and the game can say why.
+    pub refusal: Option<Note>,
+    pub verdict: Verdict,
+}
+
+/// Why a typed move was not played: the error, and the rules' reason if the game
+/// can give one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub error: PlayError,
+    pub why: Option<Note>,
+}
+
+/// Why a lesson could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonError {
+    /// No game has this identifier.
+    UnknownGame(String),
+    /// The game has fewer lessons.
+    NoSuchLesson(usize),
+    /// The lesson's picture was refused by the game (a bug of the lesson).
+    BadSetup(String),
+}
+
+impl std::fmt::Display for LessonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LessonError::UnknownGame(g) => write!(f, "unknown game '{g}'"),
+            LessonError::NoSuchLesson(i) => write!(f, "no lesson number {i}"),
+            LessonError::BadSetup(e) => write!(f, "the lesson's position is refused: {e}"),
+        }
+    }
+}
+
+/// A lesson being played.
+#[derive(Clone, Debug)]
+pub struct LessonRun<G: View> {
+    lesson: Lesson<G>,
+    index: usize,
+    seed: u64,
+    start: G,
+    learner: Side,
+    session: Session<G>,
+    /// Every move since the start, as played in the session (same order).
+    steps: Vec<Step<G>>,
+    verdict: Verdict,
+}
+
+/// The reasons the runner itself gives (the games give the others).
+pub mod reason {
+    /// The game ended and the task was not done.
+    pub const GAME_OVER: &str = "lesson.why.game_over";
+    /// The learner used the moves the task allows.
+    pub const OUT_OF_MOVES: &str = "lesson.why.out_of_moves";
+    /// The learner's turn ended (and nobody answers in this lesson).
+    pub const TURN_OVER: &str = "lesson.why.turn_over";
+}
+
+impl<G: View> LessonRun<G> {
+    /// Lesson `index` of the game; `seed` drives the dice (the same seed rolls the same).
+    pub fn new(index: usize, seed: u64) -> Result<Self, LessonError> {
+        let lesson = G::lessons().into_iter().nth(index).ok_or(LessonError::NoSuchLesson(index))?;
+        Self::from_lesson(lesson, index, seed)
+    }
+
+    /// A run of `lesson` (tests use it for lessons of their own).
+    pub fn from_lesson(lesson: Lesson<G>, index: usize, seed: u64) -> Result<Self, LessonError> {
+        let start = (lesson.setup)().map_err(LessonError::BadSetup)?;
+        let Some(learner) = start.side_to_move() else {
+            return Err(LessonError::BadSetup("no player is to move in the lesson's position".into()));
+        };
+        Ok(LessonRun {
+            session: Session::from_game(start.clone(), seed),
+            start,
+            learner,
+            lesson,
+            index,
+            seed,
+            steps: Vec::new(),
+            verdict: Verdict::Pending,
+        })
+    }
+
+    /// The lesson being played.
+    pub fn lesson(&self) -> &Lesson<G> {
+        &self.lesson
+    }
+
+    /// The position now.
+    pub fn game(&self) -> &G {
+        self.session.game()
+    }
+
+    /// The session underneath (its record, its status).
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    /// The side the learner plays.
+    pub fn learner(&self) -> Side {
+        self.learner
+    }
+
+    /// How the task stands.
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+
+    /// Moves the learner has made.
+    pub fn learner_moves(&self) -> usize {
+        self.steps.iter().filter(|s| s.by_learner).count()
+    }
+
+    /// Whether the learner may play now: the task is open and it is the learner's turn.
+    pub fn learner_to_act(&self) -> bool {
+        self.verdict == Verdict::Pending && self.session.game().to_move() == ToMove::Player(self.learner)
+    }
+
+    /// The cells the « Indice » shows.
+    pub fn hint(&self) -> Vec<Cell> {
+        self.lesson.hint.clone()
+    }
+
+    fn attempt_verdict(&self) -> Verdict {
+        let a = Attempt { start: &self.start, steps: &self.steps, now: self.session.game(), learner: self.learner };
+        (self.lesson.check)(&a)
+    }
+
+    /// Plays `m` (legal now) in the session and remembers it.
+    fn push(&mut self, m: G::Move, by_learner: bool) {
+        let before = self.session.game().clone();
+        self.session.play(m).expect("the runner only plays legal moves");
+        self.steps.push(Step { before, mv: m, by_learner });
+    }
+
+    /// The scripted move due now, if the script has one left and it is legal.
+    fn scripted(&self) -> Option<G::Move> {
+        let Reply::Script(script) = self.lesson.reply else { return None };
+        let used = self.steps.iter().filter(|s| !s.by_learner).count();
+        let g = self.session.game();
+        let m = g.parse(script.get(used)?).ok()?;
+        g.check(m).ok().map(|_| m)
+    }
+
+    /// Plays the dice (and the script's scripted rolls, if any) until a player is to
+    /// act or the game is over.
+    fn roll_dice(&mut self) {
+        while self.session.game().to_move() == ToMove::Chance {
+            match self.scripted() {
+                Some(m) => self.push(m, false),
+                None => {
+                    let before = self.session.game().clone();
+                    let Some(n) = self.session.roll() else { return };
+                    let mv = before.parse(&n).expect("a roll reads back");
+                    self.steps.push(Step { before, mv, by_learner: false });
+                }
+            }
+        }
+    }
+
+    /// The opponent's answer, until the learner is to act again (or nobody can).
+    fn reply(&mut self) {
+        loop {
+            self.roll_dice();
+            match self.session.game().to_move() {
+                ToMove::Player(s) if s != self.learner => {
+                    let m = match self.lesson.reply {
+                        Reply::None => None,
+                        Reply::Script(_) => self.scripted(),
+                        Reply::Ai { depth } => {
+                            let level = Level {
+                                number: 0,
+                                budget: Budget { max_depth: depth, time_ms: None, nodes: None },
+                                noise: 0,
+                            };
+                            ai::choose(self.session.game(), level, self.seed)
+                        }
+                    };
+                    match m {
+                        Some(m) => self.push(m, false),
+                        None => return,
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// After a move of the learner: the dice, the check, the reply, the check again.
+    fn after_learner_move(&mut self) {
+        self.roll_dice();
+        self.verdict = self.attempt_verdict();
+        if self.verdict != Verdict::Pending {
+            return;
+        }
+        self.reply();
+        self.verdict = self.attempt_verdict();
+        if self.verdict != Verdict::Pending {
+            return;
+        }
+        if self.session.game().outcome().is_some() {
+            self.verdict = Verdict::Wrong(Note::new(reason::GAME_OVER));
+        } else if self.learner_moves() >= self.lesson.max_moves {
+            self.verdict = Verdict::Wrong(Note::new(reason::OUT_OF_MOVES).arg("n", self.lesson.max_moves));
+        } else if !self.learner_to_act() {
+            self.verdict = Verdict::Wrong(Note::new(reason::TURN_OVER));
+        }
+    }
+
+    /// A click (or tap) of the learner on `cell`.
+    pub fn click(&mut self, cell: Cell) -> LessonClick {
+        if !self.learner_to_act() {
+            return LessonClick { click: Click::Ignored, refusal: None, verdict: self.verdict.clone() };
+        }
+        let before = self.session.game().clone();
+        let selected = self.session.highlights().selected;
+        let click = self.session.click(cell);
+        let mut refusal = None;
+        match &click {
+            Click::Played(n) => {
+                let m = before.parse(n).expect("a played move reads back");
+                self.steps.push(Step { before, mv: m, by_learner: true });
+                self.after_learner_move();
+            }
+            Click::Ignored => refusal = why_refused(&before, &selected, cell),
+            _ => {}
+        }
+        LessonClick { click, refusal, verdict: self.verdict.clone() }
+    }
+
+    /// A move typed in notation; a move the rules refuse changes nothing and says why.
+    pub fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
+        if !self.learner_to_act() {
+            return Err(Refused { error: PlayError::Over, why: None });
+        }
+        let g = self.session.game();
+        let m = g.parse(s.trim()).map_err(|e| Refused { error: PlayError::Parse(e), why: None })?;
+        if let Err(error) = g.check(m) {
+            let why = g.why_not(g.cells_of(m).as_slice());
+            return Err(Refused { error, why });
+        }
+        self.session.clear_clicks();
+        self.push(m, true);
+        self.after_learner_move();
+        Ok(self.verdict.clone())
+    }
+
+    /// Takes back the learner's last move (and what answered it), to try again.
+    pub fn retry(&mut self) -> bool {
+        let Some(i) = self.steps.iter().rposition(|s| s.by_learner) else { return false };
+        while self.steps.len() > i {
+            self.steps.pop();
+            self.session.undo();
+        }
+        self.session.clear_clicks();
+        self.verdict = Verdict::Pending;
+        true
+    }
+
+    /// Back to the lesson's start.
+    pub fn restart(&mut self) {
+        self.session = Session::from_game(self.start.clone(), self.seed);
+        self.steps.clear();
+        self.verdict = Verdict::Pending;
+    }
+
+    /// What the picture emphasises; with `hint`, the hint's cells are marked too.
+    pub fn highlights(&self, hint: bool) -> Highlights {
+        let mut hl = self.session.highlights();
+        if hint && hl.selected.is_empty() {
+            hl.targets.extend(self.lesson.hint.iter().map(|&c| (c, Mark::Special(HINT_MARK))));
+        }
+        hl
+    }
+
+    /// The picture, with the hint's cells marked if `hint`.
+    pub fn scene(&self, flip: bool, hint: bool) -> Scene {
+        self.session.game().scene(&self.highlights(hint), flip)
+    }
+
+    /// The page's summary of this lesson.
+    pub fn info(&self) -> LessonInfo {
+        info(self.index, &self.lesson)
+    }
+}
+
+/// Why a click on `cell`, with `selected` clicked before it, was ignored by a
+/// [`Session`] in position `g` (see [`Game::why_not`]): the whole path explained,
+/// else the click alone (the session also tries it as a new start). A second click
+/// on the cell just selected only clears the selection: no reason. The session of
+/// a game (not only a lesson) can use it to say why a click is refused.
+pub fn why_refused<G: Game>(g: &G, selected: &[Cell], cell: Cell) -> Option<Note> {
+    if selected.last() == Some(&cell) {
+        return None;
+    }
+    let mut path = selected.to_vec();
+    path.push(cell);
+    g.why_not(&path).or_else(|| if selected.is_empty() { None } else { g.why_not(&[cell]) })
+}
+
+fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {
+    LessonInfo { index, key: l.key, title: l.title_key(), task: l.task_key() }
+}
+
+/// A lesson of whichever game, for the page: the same operations as
+/// [`LessonRun`], with moves in notation.
+pub trait AnyLesson {
+    fn game_id(&self) -> &'static str;
+    fn info(&self) -> LessonInfo;
+    fn learner(&self) -> Side;
+    fn click(&mut self, cell: Cell) -> LessonClick;
+    fn clear_clicks(&mut self);
+    fn play_str(&mut self, s: &str) -> Result<Verdict, Refused>;
+    fn verdict(&self) -> Verdict;
+    fn hint(&self) -> Vec<Cell>;
+    fn retry(&mut self) -> bool;
+    fn restart(&mut self);
+    fn scene(&self, flip: bool, hint: bool) -> Scene;
+    fn highlights(&self, hint: bool) -> Highlights;
+    fn status(&self) -> Status;
+    fn legal_notations(&self) -> Vec<String>;
+    /// The clicks that express the legal move `mv` (in notation), for tests and
+    /// accessibility tools, as [`crate::session::AnySession::cells_of`].
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
+}
+
+impl<G: View> AnyLesson for LessonRun<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn info(&self) -> LessonInfo {
+        LessonRun::info(self)
+    }
+    fn learner(&self) -> Side {
+        self.learner
+    }
+    fn click(&mut self, cell: Cell) -> LessonClick {
+        LessonRun::click(self, cell)
+    }
+    fn clear_clicks(&mut self) {
+        self.session.clear_clicks()
+    }
+    fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
+        LessonRun::play_str(self, s)
+    }
+    fn verdict(&self) -> Verdict {
+        self.verdict.clone()
+    }
+    fn hint(&self) -> Vec<Cell> {
+        LessonRun::hint(self)
+    }
+    fn retry(&mut self) -> bool {
+        LessonRun::retry(self)
+    }
+    fn restart(&mut self) {
+        LessonRun::restart(self)
+    }
+    fn scene(&self, flip: bool, hint: bool) -> Scene {
+        LessonRun::scene(self, flip, hint)
+    }
+    fn highlights(&self, hint: bool) -> Highlights {
+        LessonRun::highlights(self, hint)
+    }
+    fn status(&self) -> Status {
+        self.session.status()
+    }
+    fn legal_notations(&self) -> Vec<String> {
+        if self.learner_to_act() {
+            self.session.legal_notations()
+        } else {
+            Vec::new()
+        }
+    }
+    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        crate::session::AnySession::cells_of(&self.session, mv)
+    }
+}
+
+/// The lessons of the game called `id`, in order, for the page's list.
+pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
+    struct List;
+    impl crate::games::GameVisitor for List {
+        type Output = Vec<LessonInfo>;
+        fn visit<G: View>(self) -> Self::Output {
+            G::lessons().iter().enumerate().map(|(i, l)| info(i, l)).collect()
+        }
+    }
+    crate::games::with_game(id, List).ok_or_else(|| LessonError::UnknownGame(id.to_string()))
+}
+
+/// Starts lesson `index` of the game called `id`.
+pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<Box<dyn AnyLesson>, LessonError> {
+    struct Start(usize, u64);
+    impl crate::games::GameVisitor for Start {
+        type Output = Result<Box<dyn AnyLesson>, LessonError>;
+        fn visit<G: View>(self) -> Self::Output {
+            Ok(Box::new(LessonRun::<G>::new(self.0, self.1)?))
+        }
+    }
+    crate::games::with_game(id, Start(index, seed)).unwrap_or_else(|| Err(LessonError::UnknownGame(id.to_string())))
+}
