@@ -7,7 +7,7 @@ const only = process.argv[2];
 const site = await serve();
 const ctx = await launch();
 const page = ctx.pages()[0] ?? await ctx.newPage();
-await page.goto(`${site.url}?sw=0`);
+await page.goto(`${site.url}?sw=0&game=moulin`);
 await page.waitForFunction(() => window.plateaux && window.plateaux.app);
 const lines = await page.evaluate(async (only) => {
   const m = await import('/pkg/plateaux.js');

@@ -64,6 +64,9 @@ pub struct Status {
     pub last_turn_side: Option<usize>,
     /// What the side to act must do now, in words (see [`View::prompt`]).
     pub prompt: Option<Note>,
+    /// Why the last click was refused, in words, when the rules can say
+    /// ([`Game::why_not`]); cleared by the next click or move.
+    pub refusal: Option<Note>,
 }
 
 /// A game being played.
@@ -81,6 +84,8 @@ pub struct Session<G: Game> {
     clicks: Vec<Cell>,
     /// An end declared from outside the rules: the clock of a timed match ran out.
     ended: Option<Outcome>,
+    /// Why the last click was refused, in words, until the next click or move.
+    refusal: Option<Note>,
 }
 
 impl<G: View> Session<G> {
@@ -101,6 +106,7 @@ impl<G: View> Session<G> {
             dice: Dice::new(seed),
             clicks: Vec::new(),
             ended: None,
+            refusal: None,
         }
     }
 
@@ -128,6 +134,7 @@ impl<G: View> Session<G> {
         self.moves.push(m);
         self.notations.push(n);
         self.clicks.clear();
+        self.refusal = None;
     }
 
     /// The page's clock ran out: ends a timed game as its rules say (see
@@ -240,6 +247,7 @@ impl<G: View> Session<G> {
     /// one legal move; a click that fits nothing starts afresh from that cell, or
     /// clears the selection.
     pub fn click(&mut self, cell: Cell) -> Click {
+        self.refusal = None;
         let mut path = self.clicks.clone();
         path.push(cell);
         let mut cands = self.candidates(&path);
@@ -248,6 +256,10 @@ impl<G: View> Session<G> {
             path = vec![cell];
             cands = self.candidates(&path);
             if cands.is_empty() || self.clicks == path {
+                // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
+                if matches!(self.to_move(), ToMove::Player(_)) {
+                    self.refusal = crate::lesson::why_refused(&self.game, &self.clicks, cell);
+                }
                 self.clicks.clear();
                 return Click::Ignored;
             }
@@ -422,6 +434,7 @@ impl<G: View> Session<G> {
                 ToMove::Over(_) => None,
                 _ => self.game.prompt_after(&self.clicks),
             },
+            refusal: self.refusal.clone(),
         }
     }
 

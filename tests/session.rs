@@ -115,3 +115,22 @@ fn no_options_or_record_from_outside_can_make_a_game_panic() {
         }
     }
 }
+
+/// A click the rules refuse says why in the status (and a good click clears it):
+/// placing on a point already taken, in moulin.
+#[test]
+fn a_refused_click_says_why_in_the_status() {
+    use plateaux::core::Game as _;
+    use plateaux::games::moulin::Moulin;
+    use plateaux::session::{Click, Session};
+    let mut s = Session::<Moulin>::new(&Default::default(), 1);
+    let point = |s: &Session<Moulin>, name: &str| s.game().cells_of(s.game().parse(name).unwrap()).as_slice()[0];
+    let d2 = point(&s, "d2");
+    s.play_str("d2").unwrap();
+    let d6 = point(&s, "d6");
+    // Black clicks d2, where White's man stands.
+    assert_eq!(s.click(d2), Click::Ignored);
+    assert_eq!(s.status().refusal.map(|n| n.key), Some("moulin.why.occupied"));
+    assert!(matches!(s.click(d6), Click::Played(_)));
+    assert_eq!(s.status().refusal, None);
+}

@@ -107,6 +107,10 @@ function wire() {
   $('#again').onclick = () => playAgain();
   $('#swap').onclick = () => playAgain({ swap: true });
   $('#result-close').onclick = () => { state.resultClosed = true; renderStatus(); };
+  // A click on the board around the end-of-game box closes it, to see the position.
+  $('#board-wrap').addEventListener('click', (e) => {
+    if (!$('#result').hidden && !e.target.closest('#result')) { state.resultClosed = true; renderStatus(); }
+  });
   $('#save').onclick = records.save;
   $('#load').onclick = records.load;
   $('#export').onclick = records.exportFile;

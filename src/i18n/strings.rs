@@ -103,6 +103,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Lien copié : envoyez-le à votre adversaire, qui jouera et vous renverra le sien.",
         "Link copied: send it to your opponent, who will play and send theirs back.",
     ),
+    ("play.refused", "Refusé : {why}", "Not allowed: {why}"),
     ("play.last_turn", "{side} : {moves}", "{side}: {moves}"),
     ("setup.targets", "Montrer les coups possibles", "Show the possible moves"),
     (

@@ -90,6 +90,8 @@ export interface GameStatus {
   last_turn_side: 0 | 1 | null;
   /** What the side to act must do now, in words, if the game has something to say. */
   prompt: GameNote | null;
+  /** Why the last click was refused, in words, if the rules can say. */
+  refusal: GameNote | null;
 }
 "#;
 

@@ -117,3 +117,28 @@ test('save and load in the browser; a corrupted save is refused and changes noth
     await ctx.close();
   }
 });
+
+test('the computer still answers when its worker dies mid-think; a refused click says why', async () => {
+  const ctx = await launch();
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await startGame(page, site.url, 'moulin', ['human', 'ai4']);
+    const d2 = await page.evaluate(() => window.plateaux.app.cellsOf('d2')[0]);
+    await clickCell(page, d2);
+    await page.waitForFunction(() => window.plateaux.state.thinking);
+    await page.evaluate(() => window.plateaux.killWorker());
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2, null, { timeout: 30_000 });
+    assert.equal(await page.locator('#message').isVisible(), false, 'no error shown');
+    // Clicking the computer's man is refused, with the reason in words.
+    const theirs = await page.evaluate(() => {
+      const { app } = window.plateaux;
+      const point = app.status().moves[1];
+      return app.spots().find((s) => s.label.args.some(([k, v]) => k === 'cell' && v === point)).cell;
+    });
+    await clickCell(page, theirs);
+    await page.locator('#message').waitFor({ state: 'visible' });
+    assert.match(await page.locator('#message').textContent(), /^Refusé : /);
+  } finally {
+    await ctx.close();
+  }
+});

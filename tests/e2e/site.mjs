@@ -76,7 +76,7 @@ export async function playWholeGame(page, { human = 0, pick, tap = false, maxMov
     const before = st.moves.length;
     if (mv === st.pass) await page.locator('#pass').click();
     else await playByClicks(page, mv, { tap });
-    await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before, { timeout: 10_000 });
+    await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before, { timeout: 20_000 });
   }
   throw new Error('the game did not end');
 }

@@ -1,12 +1,12 @@
 // The computer's moves are thought in a Web Worker, so the board never freezes.
 // Each request carries a number; an answer to an old request is dropped by the
-// caller. A worker that dies (or cannot start) is replaced at the next request,
-// and a request it left unanswered is answered with an error.
+// caller. A worker that dies mid-think (a crash, or the browser ending it) is
+// replaced and the question asked again, once; only a second death is an error.
 import { aiMove, freshSeed } from '../../pkg/plateaux.js';
 import { embeddedWasm } from './wasm.js';
 
 let worker = null;
-let waiting = null; // { gen, resolve } of the request in flight
+let waiting = null; // { message, resolve, retried } of the request in flight
 
 function start() {
   try {
@@ -15,44 +15,51 @@ function start() {
     const src = document.getElementById('plateaux-worker');
     worker = src
       ? new Worker(URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })))
-      : new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+      : new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
     if (src) worker.postMessage({ wasm: embeddedWasm() });
   } catch {
     worker = null; // no module workers in this browser: think on the page
     return;
   }
   worker.onmessage = (ev) => {
-    if (waiting && ev.data.gen === waiting.gen) { const w = waiting; waiting = null; w.resolve(ev.data); }
+    if (waiting && ev.data.gen === waiting.message.gen) { const w = waiting; waiting = null; w.resolve(ev.data); }
   };
-  worker.onerror = (ev) => restart(`worker error: ${ev.message ?? ''}`);
+  worker.onerror = (ev) => died(`worker error: ${ev.message ?? ''}`);
 }
 
-function restart(reason) {
+// The worker is gone: a new one takes the pending question (once).
+function died(reason) {
   if (worker) worker.terminate();
   worker = null;
-  if (waiting) { const w = waiting; waiting = null; w.resolve({ gen: w.gen, error: reason }); }
+  const w = waiting;
+  if (!w) return;
+  if (w.retried) { waiting = null; w.resolve({ gen: w.message.gen, error: reason }); return; }
+  w.retried = true;
+  start();
+  if (worker) worker.postMessage(w.message);
+  else { waiting = null; w.resolve({ gen: w.message.gen, error: reason }); }
 }
 
 /** Asks for the AI's move in the position `record` reaches: resolves to
  * `{gen, move}` or `{gen, error}`. */
 export function think(gen, record, level) {
   if (!worker) start();
-  if (waiting) waiting.resolve({ gen: waiting.gen, error: 'superseded' });
+  if (waiting) waiting.resolve({ gen: waiting.message.gen, error: 'superseded' });
   return new Promise((resolve) => {
-    const seed = freshSeed();
+    const message = { gen, record, level, seed: freshSeed() };
     if (!worker) {
       setTimeout(() => {
-        try { resolve({ gen, move: aiMove(record, level, seed) }); } catch (e) { resolve({ gen, error: String(e.message ?? e) }); }
+        try { resolve({ gen, move: aiMove(record, level, message.seed) }); } catch (e) { resolve({ gen, error: String(e.message ?? e) }); }
       }, 30);
       return;
     }
-    waiting = { gen, resolve };
-    worker.postMessage({ gen, record, level, seed });
+    waiting = { message, resolve, retried: false };
+    worker.postMessage(message);
   });
 }
 
-/** For tests and for a stuck page: ends the worker now (the next request starts
- * a new one). */
+/** Ends the worker now, as a crash would (the tests use it: the question in
+ * flight is asked again of a new worker). */
 export function killWorker() {
-  restart('worker stopped');
+  died('worker stopped');
 }

@@ -14,7 +14,7 @@ export async function registerOffline() {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   const hadController = !!navigator.serviceWorker.controller;
   let reg;
-  try { reg = await navigator.serviceWorker.register(new URL('../../sw.js', import.meta.url)); } catch { return; }
+  try { reg = await navigator.serviceWorker.register(new URL('sw.js', document.baseURI)); } catch { return; }
   // The new version took over (after the button): load it.
   navigator.serviceWorker.addEventListener('controllerchange', () => { if (hadController) location.reload(); });
   if (reg.waiting && hadController) offer(reg.waiting);

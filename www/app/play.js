@@ -3,11 +3,11 @@
 // clicks themselves are Rust's (`App`); this module only sequences them.
 import { App, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
-import { t, sideName } from './strings.js';
+import { t, sideName, noteText } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, startClockUntil, stopClock } from './clock.js';
-import { think } from './ai.js';
+import { think, killWorker } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 
@@ -35,7 +35,7 @@ function attach(app, sides) {
   // The person sits at the bottom: turn the board when they play the second side alone.
   app.setFlip(a.kind === 'ai' && b.kind === 'human');
   $('#board').style.setProperty('--aspect', String(app.aspectRatio()));
-  window.plateaux = { app, state }; // for the end-to-end tests and curious players
+  window.plateaux = { app, state, killWorker }; // for the end-to-end tests and curious players
   resetEvents(app.status());
   afterChange();
 }
@@ -74,7 +74,11 @@ function timeUp() {
 }
 
 function onClick(result) {
-  if (result && result.kind === 'played') { state.lastActor = null; say(null); afterChange(); } else renderStatus();
+  if (result && result.kind === 'played') { state.lastActor = null; say(null); afterChange(); return; }
+  // A refused click says why, when the rules can.
+  const why = state.app.status().refusal;
+  if (why) say('error', 'play.refused', () => ({ why: noteText(why, { inside: true }) })); else if (state.message?.key === 'play.refused') say(null);
+  renderStatus();
 }
 
 /** After every move: redraw the panel, then roll the die or ask the computer. */

@@ -1,0 +1,22 @@
+// Bundles and minifies the page's scripts and styles in dist/ for serving: the
+// source keeps one small ES module per concern (www/app/), the visitor downloads one
+// file (dist/www/main.js) instead of fifteen. The WebAssembly glue (pkg/plateaux.js)
+// stays a file of its own, shared with the AI worker. Run by scripts/lib.sh.
+import { build } from './node_modules/esbuild/lib/main.js';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+// Every import of the glue, from whatever folder, is the one file beside the page.
+const glue = {
+  name: 'glue',
+  setup(b) { b.onResolve({ filter: /pkg\/plateaux\.js$/ }, () => ({ path: '../pkg/plateaux.js', external: true })); },
+};
+for (const entry of ['main.js', 'worker.js']) {
+  await build({
+    entryPoints: [join(dist, 'www', entry)], outfile: join(dist, 'www', entry), allowOverwrite: true,
+    bundle: true, format: 'esm', minify: true, plugins: [glue], logLevel: 'error',
+  });
+}
+await build({ entryPoints: [join(dist, 'www', 'style.css')], outfile: join(dist, 'www', 'style.css'), allowOverwrite: true, minify: true, logLevel: 'error' });
+rmSync(join(dist, 'www', 'app'), { recursive: true });
