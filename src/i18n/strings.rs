@@ -41,7 +41,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("level.2", "Amateur", "Casual"),
     ("level.3", "Confirmé", "Skilled"),
     ("level.4", "Expert", "Expert"),
-    ("setup.lots", "Tirer au sort les couleurs", "Draw lots for colours"),
+    ("setup.lots", "Tirer au sort qui prend quel camp", "Draw lots for sides"),
     ("setup.lots_result", "Tirage au sort : {first} prend {side}.", "Drawing lots: {first} takes {side}."),
     ("setup.start", "Commencer", "Start"),
     ("setup.minutes", "Minutes", "Minutes"),
