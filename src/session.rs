@@ -593,6 +593,17 @@ impl std::fmt::Display for SessionError {
     }
 }
 
+impl SessionError {
+    /// The reason in words for the page (a string key and its values).
+    pub fn note(&self) -> Note {
+        match self {
+            SessionError::UnknownGame(g) => Note::new("error.why.unknown_game").arg("game", g),
+            SessionError::BadOptions(_) => Note::new("error.why.options"),
+            SessionError::Record(e) => e.note(),
+        }
+    }
+}
+
 /// A new session of the game called `id`, with options as JSON (`null` or `{}` for
 /// the defaults).
 pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn AnySession>, SessionError> {

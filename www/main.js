@@ -96,7 +96,13 @@ function wire() {
     renderAll();
   };
   $('#home-open').onclick = showHome;
-  $('#setup-form').onsubmit = (e) => { e.preventDefault(); $('#setup').open = false; newGame({ lots: $('#lots').checked }); };
+  $('#setup-form').onsubmit = (e) => {
+    e.preventDefault();
+    $('#setup').open = false;
+    newGame({ lots: $('#lots').checked });
+    // On a phone the form is below the board: bring the new game into view.
+    $('#board-wrap').scrollIntoView({ block: 'nearest' });
+  };
   $('#show-targets').onchange = (e) => state.app?.setShowTargets(e.target.checked);
   $('#undo').onclick = undo;
   $('#redo').onclick = redo;

@@ -58,6 +58,19 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+impl PlayError {
+    /// Why the move `mv` (as it was given) was not played, in words for the page
+    /// (a string key of [`crate::i18n`] and its values), so the reason reaches a
+    /// French player in French.
+    pub fn note(&self, mv: &str) -> Note {
+        match self {
+            PlayError::Parse(_) => Note::new("error.why.unreadable").arg("move", mv.trim()),
+            PlayError::Illegal(m) => Note::new("error.why.illegal").arg("move", m),
+            PlayError::Over => Note::new("error.why.over"),
+        }
+    }
+}
+
 /// A two-sided board game as the engine sees it.
 ///
 /// A *move* is one atomic action. A turn made of several actions (Mundialito's two

@@ -53,6 +53,21 @@ impl std::fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+impl RecordError {
+    /// The reason in words for the page (a string key and its values).
+    pub fn note(&self) -> super::Note {
+        use super::Note;
+        match self {
+            RecordError::Malformed(_) => Note::new("error.why.not_a_record"),
+            RecordError::WrongGame { found, .. } => Note::new("error.why.wrong_game").arg("game", found),
+            RecordError::BadOptions(_) => Note::new("error.why.options"),
+            RecordError::BadMove { index, mv, .. } => {
+                Note::new("error.why.bad_move").arg("n", index + 1).arg("move", mv)
+            }
+        }
+    }
+}
+
 impl GameRecord {
     /// A record of `g`'s start with no moves yet.
     pub fn start<G: Game>(g: &G, seed: u64) -> Self {

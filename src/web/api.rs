@@ -76,6 +76,14 @@ pub fn check_record(record: &str) -> Option<String> {
     session_from_record(record).err().map(|e| e.to_string())
 }
 
+/// Why a record cannot be replayed, in words for the page (`{key, args}` for
+/// `strings()`), or `undefined` if it replays: `checkRecord`'s answer translated.
+#[wasm_bindgen(js_name = recordProblem)]
+pub fn record_problem(record: &str) -> Option<JsValue> {
+    let e = session_from_record(record).err()?;
+    serde_wasm_bindgen::to_value(&e.note()).ok()
+}
+
 /// Perft from a game's start, for the in-browser benchmark. Depths above 12 are
 /// refused (they would run for hours).
 #[wasm_bindgen]

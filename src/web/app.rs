@@ -419,6 +419,14 @@ impl App {
         Some(vec![t.dx + spot.x as f64 * t.scale, t.dy + spot.y as f64 * t.scale])
     }
 
+    /// Why a move given in notation would not be played now, in words for the page
+    /// (`{key, args}` for `strings()`), or `undefined` if it would be.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Option<JsValue> {
+        let e = self.game.shared().borrow().cells_of(mv).err()?;
+        serde_wasm_bindgen::to_value(&e.note(mv)).ok()
+    }
+
     /// The cells currently marked as legal targets (after a selection).
     #[wasm_bindgen(js_name = targetCells)]
     pub fn target_cells(&self) -> Vec<u16> {

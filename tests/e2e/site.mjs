@@ -22,6 +22,8 @@ export async function serve({ dir = join(root, 'dist'), prefix = '/', csp = true
 
 /// Clicks (or taps) the canvas where a cell is drawn, as a person would.
 export async function clickCell(page, cell, { tap = false } = {}) {
+  // A person looks at the board before tapping it (a tap off the screen reaches nothing).
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const pos = await page.evaluate((c) => window.plateaux.app.cellPosition(c), cell);
   if (!pos) throw new Error(`cell ${cell} is not drawn`);

@@ -142,10 +142,13 @@ export function personToAct() {
  * first refusal and says why. Returns null, or the reason nothing more was played. */
 export function playMoves(moves) {
   if (!personToAct()) return 'not your turn';
+  let current = '';
   try {
-    for (const m of moves) state.app.play(m);
+    for (const m of moves) { current = m; state.app.play(m); }
   } catch (e) {
-    const detail = String(e.message ?? e);
+    // The reason in the player's language when the rules can give it.
+    const why = state.app.whyNot(current);
+    const detail = why ? noteText(why, { inside: true }) : String(e.message ?? e);
     say('error', 'error.move', { detail });
     afterChange();
     return detail;

@@ -4,7 +4,8 @@
 // share a game (#r=) or carry a correspondence move (#c=). A record (JSON: game,
 // options, dice seed, moves) is checked by Rust before it replaces anything; a broken
 // save, file or link gets a message and changes nothing.
-import { checkRecord, recordGame } from '../../pkg/plateaux.js';
+import { recordProblem, recordGame } from '../../pkg/plateaux.js';
+import { noteText } from './strings.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
@@ -22,13 +23,19 @@ function cleanSide(s) {
   return { kind: s && s.kind === 'ai' ? 'ai' : 'human', level };
 }
 
+// Why a record cannot be replayed, in the player's words, or null if it can.
+function problemOf(json) {
+  const why = recordProblem(json);
+  return why ? noteText(why, { inside: true }) : null;
+}
+
 // A stored game: `{record, sides, clockEnd?}`, or `{problem}` if it cannot be used.
 function readStored(raw) {
   if (raw == null) return null;
   let saved;
   try { saved = JSON.parse(raw); } catch (e) { return { problem: String(e.message ?? e) }; }
   const record = saved && typeof saved.record === 'string' ? saved.record : '';
-  const problem = checkRecord(record);
+  const problem = problemOf(record);
   if (problem) return { problem };
   const sides = Array.isArray(saved.sides) && saved.sides.length === 2 ? saved.sides.map(cleanSide) : null;
   const clockEnd = Number.isFinite(saved.clockEnd) ? saved.clockEnd : null;
@@ -86,7 +93,7 @@ export function exportFile() {
 export async function importFile(file, open) {
   let text;
   try { text = await file.text(); } catch (e) { say('error', 'error.file', { detail: String(e.message ?? e) }); return; }
-  const problem = checkRecord(text);
+  const problem = problemOf(text);
   if (problem) { say('error', 'error.file', { detail: problem }); return; }
   open(recordGame(text), text);
   say('note', 'play.imported');
@@ -123,7 +130,7 @@ export function recordFromLink() {
   if (!m) return null;
   let json;
   try { json = fromBase64Url(m[2]); } catch { return { problem: 'base64' }; }
-  const problem = checkRecord(json);
+  const problem = problemOf(json);
   return problem ? { problem } : { json, game: recordGame(json), correspondence: m[1] === 'c' };
 }
 
