@@ -25,7 +25,6 @@ mod combat;
 mod eval;
 mod notation;
 mod notes;
-pub mod players;
 mod position;
 mod view;
 
