@@ -258,8 +258,11 @@ impl<G: Game> Searcher<G> {
             report.value = root[0].1;
             let elapsed = self.start.elapsed().as_millis() as u64;
             let decided = root[0].1.abs() > MATE_ZONE || root.len() == 1;
+            // The next iteration costs several times this one: not worth starting
+            // when it could not finish (its unfinished work would be thrown away).
             let no_time_for_next = budget.time_ms.is_some_and(|t| elapsed * 3 > t);
-            if decided || no_time_for_next {
+            let no_nodes_for_next = budget.nodes.is_some_and(|n| self.nodes * 3 > n);
+            if decided || no_time_for_next || no_nodes_for_next {
                 break;
             }
         }

@@ -23,7 +23,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use plateaux::ai::arena::GAME_PLY_CAP;
-use plateaux::ai::{play_match, Budget, Level, MatchResult, Player};
+use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::session::{new_session, session_from_record, AnySession};
@@ -236,21 +236,24 @@ fn bench(only: Option<&str>) {
                 }
             }
             for n in 1..=4u8 {
-                let mut times: Vec<f64> = positions
+                let level = Level::for_game::<G>(n);
+                let (mut times, mut nodes): (Vec<f64>, Vec<u64>) = positions
                     .iter()
                     .map(|p| {
                         let t = Instant::now();
-                        let _ = plateaux::ai::choose(p, Level::for_game::<G>(n), 1);
-                        t.elapsed().as_secs_f64() * 1e3
+                        let report = Searcher::<G>::new().search(p, level.budget, level.noise > 0);
+                        (t.elapsed().as_secs_f64() * 1e3, report.nodes)
                     })
-                    .collect();
+                    .unzip();
                 times.sort_by(f64::total_cmp);
+                nodes.sort();
                 println!(
-                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions",
+                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes median)",
                     G::ID,
                     times[times.len() / 2],
                     times[times.len() - 1],
-                    times.len()
+                    times.len(),
+                    nodes[nodes.len() / 2]
                 );
             }
         }
