@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 
-use plateaux::core::{Dice, Game, GameRecord, ToMove, View};
+use plateaux::core::{Dice, GameRecord, ToMove, View};
 use plateaux::games::kriegspiel::Kriegspiel;
 use plateaux::games::moulin::Moulin;
 use plateaux::games::mundeleys::Mundeleys;
