@@ -12,6 +12,12 @@ use crate::core::{Dice, Game, Side, ToMove};
 /// long in practice; [`MatchResult::stopped`] tells if one did).
 pub const GAME_PLY_CAP: u32 = 5_000;
 
+/// Plies of each game played at random before the players take over, so that two
+/// players without randomness (levels 3 and 4) do not play the same game again
+/// and again. Games `2k` and `2k + 1` share their opening, sides swapped, so neither
+/// player gets the better of an opening more often.
+pub const RANDOM_OPENING_PLIES: u32 = 2;
+
 /// A match's result from the first player's side.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchResult {
@@ -56,17 +62,19 @@ enum GameEnd {
     Stopped,
 }
 
-/// One game: `players[0]` plays the first side. Chance steps are drawn from `seed` by
-/// their probabilities; `on_first` receives the time of every decision of the player
-/// `timed` (0 or 1).
+/// One game: `players[0]` plays the first side after [`RANDOM_OPENING_PLIES`]
+/// random plies drawn from `opening`. Chance steps are drawn from `seed` by their
+/// probabilities; `times` receives the time of every decision of the player `timed`
+/// (0 or 1).
 fn play_game<G: Game>(
     opts: &G::Options,
     players: [&Player; 2],
-    seed: u64,
+    (opening, seed): (u64, u64),
     timed: usize,
     times: &mut Vec<f64>,
 ) -> GameEnd {
     let dice = Dice::new(seed);
+    let mut opened = 0;
     let mut g = G::new(opts);
     let mut outs = Vec::new();
     for k in 0..GAME_PLY_CAP as u64 {
@@ -86,6 +94,13 @@ fn play_game<G: Game>(
                     }
                 }
                 pick
+            }
+            ToMove::Player(_) if opened < RANDOM_OPENING_PLIES => {
+                opened += 1;
+                match Player::Random.choose(&g, Dice::new(opening).value(opened as u64)) {
+                    Some(m) => m,
+                    None => return GameEnd::Drawn,
+                }
             }
             ToMove::Player(s) => {
                 let who = s.index();
@@ -111,8 +126,9 @@ fn play_game<G: Game>(
 }
 
 /// Plays `games` games of `a` against `b`, `a` taking the first side in even games
-/// and the second in odd ones. Game `i` uses the seed `Dice::new(seed).value(i)`,
-/// so a match replays exactly (levels and MCTS are deterministic given their seeds
+/// and the second in odd ones. Game `i` uses the seed `Dice::new(seed).value(i)`
+/// for its dice and players and `value(i / 2)` for its random opening, so a match
+/// replays exactly (levels and MCTS are deterministic given their seeds
 /// and their node budgets). `progress` is called after every game.
 pub fn play_match<G: Game>(
     opts: &G::Options,
@@ -124,10 +140,10 @@ pub fn play_match<G: Game>(
 ) -> MatchResult {
     let mut r = MatchResult::default();
     for i in 0..games {
-        let game_seed = Dice::new(seed).value(i as u64);
+        let seeds = (Dice::new(seed ^ 0x0be1_1a5e).value((i / 2) as u64), Dice::new(seed).value(i as u64));
         let a_side = if i % 2 == 0 { Side::First } else { Side::Second };
         let players = if a_side == Side::First { [a, b] } else { [b, a] };
-        match play_game::<G>(opts, players, game_seed, a_side.index(), &mut r.times_ms) {
+        match play_game::<G>(opts, players, seeds, a_side.index(), &mut r.times_ms) {
             GameEnd::Won(w) if w == a_side => r.wins += 1,
             GameEnd::Won(_) => r.losses += 1,
             GameEnd::Drawn => r.draws += 1,

@@ -22,7 +22,7 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use plateaux::ai::arena::GAME_PLY_CAP;
+use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
@@ -312,7 +312,7 @@ fn match_cmd(args: &[String]) {
         None => fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))),
     };
     println!(
-        "{game} {pa} vs {pb}: +{} ={} -{} score {:.3} ({} games, seed {seed}, {:.0} s)",
+        "{game} {pa} vs {pb}: +{} ={} -{} score {:.3} ({} games, {RANDOM_OPENING_PLIES} random opening plies, seed {seed}, {:.0} s)",
         r.wins,
         r.draws,
         r.losses,
