@@ -97,9 +97,10 @@ fn perft_for_every_game_matches_the_published_counts() {
 
 #[test]
 fn the_controller_sends_kriegspiel_rolls_as_moves() {
+    use plateaux::ai::Player;
     use plateaux::core::{Dice, Game, ToMove};
-    use plateaux::games::kriegspiel::{players, Kriegspiel};
-    // Greedy players until the first shot: that game, as notation.
+    use plateaux::games::kriegspiel::Kriegspiel;
+    // Random players until the first shot: that game, as notation.
     let mut g = Kriegspiel::new(&Default::default());
     let dice = Dice::new(4);
     let mut moves = Vec::new();
@@ -107,7 +108,7 @@ fn the_controller_sends_kriegspiel_rolls_as_moves() {
         match g.to_move() {
             ToMove::Chance => break,
             ToMove::Player(_) => {
-                let m = players::greedy_player(&g, dice.value(k));
+                let m = Player::Random.choose(&g, dice.value(k)).unwrap();
                 moves.push(g.notation(m));
                 g.play(m);
             }
@@ -128,4 +129,54 @@ fn the_controller_sends_kriegspiel_rolls_as_moves() {
         lines[2]
     );
     assert!(lines[3].starts_with("error move"), "no face 6: {}", lines[3]);
+}
+
+/// The `+W =D -L score` line of a `match`, as numbers.
+fn match_score(out: &str) -> (u32, u32, u32, f64) {
+    let line = out.lines().next().unwrap_or_default();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| w.starts_with('+')).unwrap_or_else(|| panic!("no score in {out:?}"));
+    let n = |w: &str| w[1..].parse::<u32>().unwrap();
+    (n(words[at]), n(words[at + 1]), n(words[at + 2]), words[at + 4].parse().unwrap())
+}
+
+#[test]
+fn a_match_alternates_sides_and_prints_the_score_and_the_time_per_move() {
+    let (out, ok) = run(&["match", "moulin", "greedy", "random", "--games", "6", "--seed", "3"], "");
+    assert!(ok, "{out}");
+    let (w, d, l, score) = match_score(&out);
+    assert_eq!(w + d + l, 6, "{out}");
+    assert!((score - (w as f64 + d as f64 / 2.0) / 6.0).abs() < 1e-3, "{out}");
+    assert!(w >= 5, "one-ply greed beats random moves at the mill: {out}");
+    assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("greedy time per move: median")), "{out}");
+    // The same seed replays the same match; the other order is the mirror image.
+    assert_eq!(
+        match_score(&run(&["match", "moulin", "greedy", "random", "--games", "6", "--seed", "3"], "").0),
+        (w, d, l, score)
+    );
+    let (w2, d2, l2, _) =
+        match_score(&run(&["match", "moulin", "random", "greedy", "--games", "6", "--seed", "3"], "").0);
+    assert_eq!(w2 + d2 + l2, 6);
+    assert!(l2 >= 5, "random loses from either side");
+}
+
+#[test]
+fn a_match_plays_every_game_with_every_kind_of_player() {
+    for game in ["mundeleys", "mundialito", "kriegspiel"] {
+        let (out, ok) = run(&["match", game, "mcts:30", "ai1", "--games", "2", "--seed", "1"], "");
+        assert!(ok, "{game}: {out}");
+        let (w, d, l, _) = match_score(&out);
+        assert_eq!(w + d + l, 2, "{game}: {out}");
+    }
+}
+
+#[test]
+fn a_match_refuses_unknown_players_games_and_options() {
+    assert!(!run(&["match", "moulin", "ai5", "random"], "").1);
+    assert!(!run(&["match", "moulin", "mcts:0", "random"], "").1);
+    assert!(!run(&["match", "moulin", "random", "bogus"], "").1);
+    assert!(!run(&["match", "chess", "random", "random"], "").1);
+    assert!(!run(&["match", "moulin", "random", "random", "--games", "x"], "").1);
+    assert!(!run(&["match", "mundialito", "random", "random", "--options", "{"], "").1);
+    assert!(!run(&["selfplay", "kriegspiel", "2", "ai3", "greedy"], "").1, "selfplay is gone: match replaces it");
 }

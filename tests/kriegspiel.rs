@@ -3,11 +3,22 @@
 //! plate of 5 facing NE, `k4*` an English cannon with 4 crew still facing its start
 //! corner, `X` a wreck). Rows 2, 4, 6, 8 are shifted half a cell to the right.
 
+use plateaux::ai::{play_match, Player};
 use plateaux::core::{perft, CellPath, Dice, Game, Mark, Outcome, Side, ToMove};
-use plateaux::games::kriegspiel::players::{greedy_player, random_player, selfplay};
 use plateaux::games::kriegspiel::{
     Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
 };
+
+/// Uniform among all the legal moves (transfers unbounded, unlike the AI's
+/// `search_moves`), with `end` one time in eight so that turns still end.
+fn random_player(g: &Kriegspiel, seed: u64) -> KMove {
+    let moves: Vec<KMove> = g.legal_vec().into_iter().filter(|&m| m != KMove::End).collect();
+    let d = Dice::new(seed);
+    if moves.is_empty() || d.below(0, 8) == 0 {
+        return KMove::End;
+    }
+    moves[d.below(1, moves.len() as u64) as usize]
+}
 
 fn battle(text: &str, side: Side) -> Kriegspiel {
     Kriegspiel::from_ascii(&KriegspielOptions::default(), text, side).unwrap_or_else(|e| panic!("bad picture: {e}"))
@@ -726,13 +737,12 @@ fn parse_never_panics_on_garbage() {
 // ---- The players and the AI -----------------------------------------------------------------
 
 #[test]
-fn greedy_fires_when_it_can_and_the_ai_takes_the_best_shot() {
+fn the_ai_takes_the_best_shot() {
     let g = french(
         "6 . . . . . s5* . . .
          5 . . . . . . . . .
          3 c2* . . . S5ne . K4e s5w .",
     );
-    assert_eq!(g.notation(greedy_player(&g, 1)), "g3*h3");
     // The AI, whatever else it does this turn, fires the cannon at the soldiers.
     let mut g = g;
     let mut fired = Vec::new();
@@ -751,77 +761,9 @@ fn greedy_fires_when_it_can_and_the_ai_takes_the_best_shot() {
 
 #[test]
 fn the_ai_beats_random_play() {
-    let fast = |g: &Kriegspiel, s: u64| {
-        let level = plateaux::ai::Level {
-            number: 0,
-            budget: plateaux::ai::Budget { max_depth: 2, time_ms: None, nodes: Some(3_000) },
-            noise: 0,
-        };
-        plateaux::ai::choose(g, level, s).unwrap_or(KMove::End)
-    };
-    let score = selfplay(&KriegspielOptions::default(), 4, &fast, &random_player, 11);
+    let score =
+        play_match::<Kriegspiel>(&KriegspielOptions::default(), &Player::Level(1), &Player::Random, 4, 11, |_, _| {});
     assert!(score.wins >= 3, "{score:?}");
-}
-
-/// The AI's strength and speed, measured on demand (release build):
-/// `KRIEG_GAMES=200 KRIEG_OPP=greedy cargo test --release --test kriegspiel -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn measure_the_ai() {
-    use plateaux::games::kriegspiel::players::{play_game, player_by_name};
-    let games: u32 = std::env::var("KRIEG_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
-    let opp = std::env::var("KRIEG_OPP").unwrap_or_else(|_| "greedy".into());
-    let me = std::env::var("KRIEG_AI").unwrap_or_else(|_| "ai3".into());
-    let inner = player_by_name(&me).unwrap();
-    let b = player_by_name(&opp).unwrap();
-    // Time each whole turn of the measured player (its decisions until `end`).
-    let turn = std::cell::Cell::new(0.0f64);
-    let turns = std::cell::RefCell::new(Vec::<f64>::new());
-    let actions = std::cell::RefCell::new(String::new());
-    let a = |g: &Kriegspiel, s: u64| {
-        let t = std::time::Instant::now();
-        let m = inner(g, s);
-        let dt = t.elapsed().as_secs_f64();
-        turn.set(turn.get() + dt);
-        actions.borrow_mut().push_str(&format!("{}({:.0}ms) ", g.notation(m), dt * 1e3));
-        if m == KMove::End {
-            let total = turn.replace(0.0);
-            if total > 1.0 {
-                eprintln!("slow turn {total:.2} s: {}", actions.borrow());
-            }
-            actions.borrow_mut().clear();
-            turns.borrow_mut().push(total);
-        }
-        m
-    };
-    let a: &plateaux::games::kriegspiel::players::Player<'_> = &a;
-    let t = std::time::Instant::now();
-    let mut score = [0u32; 3];
-    for i in 0..games {
-        let side = if i % 2 == 0 { Side::First } else { Side::Second };
-        let w = if side == Side::First {
-            play_game(&Default::default(), a, &*b, i as u64)
-        } else {
-            play_game(&Default::default(), &*b, a, i as u64)
-        };
-        score[match w {
-            Some(s) if s == side => 0,
-            Some(_) => 1,
-            None => 2,
-        }] += 1;
-        eprintln!("game {i}: {w:?} (ai {side:?}) score W/L/D {score:?} {:.0} s", t.elapsed().as_secs_f64());
-    }
-    let mut v = turns.borrow().clone();
-    v.sort_by(f64::total_cmp);
-    if !v.is_empty() {
-        eprintln!(
-            "{me} vs {opp}: W/L/D {score:?}; turn time median {:.2} s, 95% {:.2} s, max {:.2} s over {} turns",
-            v[v.len() / 2],
-            v[v.len() * 95 / 100],
-            v[v.len() - 1],
-            v.len()
-        );
-    }
 }
 
 // ---- The picture -------------------------------------------------------------------------------
@@ -918,8 +860,7 @@ fn clicks_on_the_picture_find_cells_the_ring_and_the_count_chooser() {
 #[test]
 #[ignore]
 fn show_a_game() {
-    use plateaux::games::kriegspiel::players::ai_player;
-    let ai = ai_player(3);
+    let (ai, greedy) = (Player::Level(3), Player::Greedy);
     let dice = Dice::new(5);
     let mut g = Kriegspiel::new(&KriegspielOptions::default());
     let mut line = String::new();
@@ -928,8 +869,8 @@ fn show_a_game() {
     while g.outcome().is_none() && k < 3000 {
         let m = match g.to_move() {
             ToMove::Chance => KMove::Roll(dice.below(k, 6) as u8),
-            ToMove::Player(Side::First) => ai(&g, k),
-            ToMove::Player(Side::Second) => greedy_player(&g, k),
+            ToMove::Player(Side::First) => ai.choose(&g, k).unwrap(),
+            ToMove::Player(Side::Second) => greedy.choose(&g, k).unwrap(),
             ToMove::Over(_) => break,
         };
         line += &g.notation(m);
@@ -971,15 +912,13 @@ fn a_player_clicks_rotations_and_steps_in_a_session() {
 
 /// Regression: transfers are free, and the AI once stalled for ever by passing a
 /// soldier to and fro whenever ending its turn would expose a loss (the horizon
-/// effect). In the games of the 200-game greedy match where that happened, it must
-/// now end every turn within a sensible number of actions.
+/// effect). In a whole game against the greedy player it must end every turn within
+/// a sensible number of actions.
 #[test]
 fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
     use plateaux::core::{Dice, ToMove};
-    use plateaux::games::kriegspiel::{players, KMove};
-    let ai = players::ai_player(3);
+    let (ai, greedy) = (Player::Level(3), Player::Greedy);
     for i in [7u64] {
-        // The seeds of `plateaux selfplay kriegspiel 200 ai3 greedy --seed 2026`.
         let seed = Dice::new(2026).value(i);
         let dice = Dice::new(seed);
         let ai_side = if i % 2 == 0 { Side::First } else { Side::Second };
@@ -995,8 +934,8 @@ fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
                         "game {i}: {in_turn} actions without ending the turn: {}",
                         turn_moves.join(" ")
                     );
-                    let m =
-                        if s == ai_side { ai(&g, dice.value(k)) } else { players::greedy_player(&g, dice.value(k)) };
+                    let p = if s == ai_side { ai } else { greedy };
+                    let m = p.choose(&g, dice.value(k)).unwrap();
                     turn_moves.push(g.notation(m));
                     g.play(m);
                     in_turn = if m == KMove::End { 0 } else { in_turn + 1 };

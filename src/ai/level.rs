@@ -1,7 +1,13 @@
 //! The four levels. They differ in how far they look *and* in how much they trust
 //! what they see: the beginner looks two plies ahead and misjudges positions by up
 //! to one and a half men, so it makes the mistakes a new player makes; the expert
-//! searches as deep as a second allows and never blurs its judgement.
+//! searches ten times the positions of the default level and never blurs its
+//! judgement.
+//!
+//! A level's work is counted in positions searched (nodes), not in milliseconds, so
+//! its strength is the same on a fast machine, a busy one and a phone, and a
+//! stronger level always searches more than a weaker one. A time cap remains only as
+//! a safety net, well above the typical reply (see `plateaux bench`).
 
 use super::Budget;
 
@@ -15,31 +21,65 @@ pub struct Level {
     pub noise: i32,
 }
 
-/// Levels 1 to 4. Level 3 is the default.
+/// Levels 1 to 4, in nodes of a game whose positions cost as much as moulin's
+/// ([`Level::for_game`] scales them for the others). At about 3 million moulin nodes a
+/// second on the development machine, level 3 replies in about 0.1 s and level 4 in
+/// about 1 s; the time caps are ten and four times that.
 pub const LEVELS: [Level; 4] = [
-    Level { number: 1, budget: Budget { max_depth: 2, time_ms: Some(200), nodes: None }, noise: 150 },
-    Level { number: 2, budget: Budget { max_depth: 4, time_ms: Some(300), nodes: None }, noise: 45 },
-    Level { number: 3, budget: Budget { max_depth: 10, time_ms: Some(90), nodes: None }, noise: 0 },
-    Level { number: 4, budget: Budget { max_depth: 64, time_ms: Some(900), nodes: None }, noise: 0 },
+    Level { number: 1, budget: Budget { max_depth: 2, time_ms: Some(1_000), nodes: Some(20_000) }, noise: 150 },
+    Level { number: 2, budget: Budget { max_depth: 4, time_ms: Some(1_000), nodes: Some(40_000) }, noise: 45 },
+    Level { number: 3, budget: Budget { max_depth: 64, time_ms: Some(1_000), nodes: Some(300_000) }, noise: 0 },
+    Level { number: 4, budget: Budget { max_depth: 64, time_ms: Some(4_000), nodes: Some(3_000_000) }, noise: 0 },
 ];
+
+/// How many moulin nodes one node of the game `id` costs, measured with `plateaux
+/// bench` (nodes per second of each game's search; the evaluation dominates).
+/// Kriegspiel's figure also accounts for a turn being a dozen decisions or more, so
+/// that a whole turn at level 3 stays near a second.
+fn node_cost(id: &str) -> u64 {
+    match id {
+        "mundeleys" => 2,
+        "mundialito" => 3,
+        "kriegspiel" => 20,
+        _ => 1,
+    }
+}
 
 impl Level {
     pub const DEFAULT: u8 = 3;
 
-    /// Level `n` (1–4); out-of-range numbers are clamped.
+    /// Level `n` (1–4) at moulin's scale; out-of-range numbers are clamped.
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 4) - 1) as usize]
     }
 
-    /// Level `n` for the game `G`: the time per decision divided by
-    /// [`Game::AI_TIME_DIVISOR`] (never below 20 ms, so depth 2 still completes).
-    ///
-    /// [`Game::AI_TIME_DIVISOR`]: crate::core::Game::AI_TIME_DIVISOR
+    /// Level `n` for the game `G`: its node budget divided by what a node of `G`
+    /// costs, so that every game replies in about the same time, and never below
+    /// what depth 1 needs (the search always finishes depth 1 anyway).
     pub fn for_game<G: crate::core::Game>(n: u8) -> Level {
         let mut l = Level::get(n);
-        if G::AI_TIME_DIVISOR > 1 {
-            l.budget.time_ms = l.budget.time_ms.map(|t| (t / G::AI_TIME_DIVISOR).max(20));
-        }
+        let cost = node_cost(G::ID);
+        l.budget.nodes = l.budget.nodes.map(|k| (k / cost).max(50));
         l
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::{kriegspiel::Kriegspiel, moulin::Moulin, mundeleys::Mundeleys, mundialito::Mundialito};
+
+    fn nodes<G: Game>() -> Vec<u64> {
+        (1..=4).map(|n| Level::for_game::<G>(n).budget.nodes.expect("every level counts its nodes")).collect()
+    }
+
+    #[test]
+    fn in_every_game_each_level_searches_more_than_the_one_below() {
+        for v in [nodes::<Moulin>(), nodes::<Mundeleys>(), nodes::<Mundialito>(), nodes::<Kriegspiel>()] {
+            assert!(v.windows(2).all(|w| w[0] < w[1]), "{v:?}");
+            // Level 3 searches several times level 2's work, level 4 ten times level 3's.
+            assert!(v[2] >= 5 * v[1] && v[3] >= 10 * v[2], "{v:?}");
+        }
     }
 }

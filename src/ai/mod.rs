@@ -5,10 +5,18 @@
 //! the first side's point of view (max at its nodes, min at the other's), which
 //! works whether or not sides alternate — a turn of several actions is simply
 //! several max (or min) nodes in a row.
+//!
+//! Beside it, yardsticks to measure it with, game-neutral too: a Monte-Carlo tree
+//! search ([`mcts`]), simple [`players`] and a match runner ([`arena`]).
 
+pub mod arena;
 mod level;
+pub mod mcts;
+pub mod players;
 mod search;
 mod tt;
 
+pub use arena::{play_match, MatchResult};
 pub use level::{Level, LEVELS};
+pub use players::Player;
 pub use search::{choose, Budget, SearchReport, Searcher, WIN};

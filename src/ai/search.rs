@@ -11,6 +11,9 @@ use crate::core::{Dice, Game, Outcome, Side, ToMove};
 pub const WIN: i32 = 1_000_000;
 const MATE_ZONE: i32 = WIN - 10_000;
 const INF: i32 = WIN + 1;
+/// A side with at most this many moves is "forced": its node does not count against
+/// the depth, up to as many extra plies along a line as the iteration's depth.
+const FORCED: usize = 2;
 
 /// How much a search may do. It stops at whichever limit comes first, but always
 /// finishes depth 1, so there is always a move.
@@ -132,8 +135,10 @@ impl<G: Game> Searcher<G> {
         keyed.into_iter().map(|(_, m)| m).collect()
     }
 
-    /// The value of `g` for the first side, searched `depth` plies.
-    fn value(&mut self, g: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+    /// The value of `g` for the first side, searched `depth` plies; `ext` more plies
+    /// may be added along this line for forced moves (see [`FORCED`]).
+    #[allow(clippy::too_many_arguments)]
+    fn value(&mut self, g: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: u32, ext: u32) -> i32 {
         self.nodes += 1;
         if self.check_budget() {
             return 0;
@@ -148,7 +153,7 @@ impl<G: Game> Searcher<G> {
                 for (m, p) in outs {
                     let mut c = g.clone();
                     c.play(m);
-                    sum += p as f64 * self.value(&c, depth - 1, -INF, INF, ply + 1) as f64;
+                    sum += p as f64 * self.value(&c, depth - 1, -INF, INF, ply + 1, ext) as f64;
                 }
                 return sum.round() as i32;
             }
@@ -174,10 +179,16 @@ impl<G: Game> Searcher<G> {
         let maximize = side == Side::First;
         let mut best = if maximize { -INF } else { INF };
         let mut best_move = None;
-        for m in self.ordered_moves(g, tt_best) {
+        let moves = self.ordered_moves(g, tt_best);
+        // A side with almost no choice is looked at one ply deeper for free: forced
+        // lines (a blockade closing in, a man hunted down) then show their end long
+        // before the horizon, at little cost since they hardly branch.
+        let (child_depth, child_ext) =
+            if moves.len() <= FORCED && ext > 0 { (depth, ext - 1) } else { (depth - 1, ext) };
+        for m in moves {
             let mut c = g.clone();
             c.play(m);
-            let v = self.value(&c, depth - 1, alpha, beta, ply + 1);
+            let v = self.value(&c, child_depth, alpha, beta, ply + 1, child_ext);
             if self.stopped {
                 return 0;
             }
@@ -238,7 +249,7 @@ impl<G: Game> Searcher<G> {
                 } else {
                     (-INF, -best_for_side)
                 };
-                let v = self.value(&c, depth - 1, a, b, 1);
+                let v = self.value(&c, depth - 1, a, b, 1, depth);
                 if self.stopped {
                     break;
                 }
@@ -258,8 +269,11 @@ impl<G: Game> Searcher<G> {
             report.value = root[0].1;
             let elapsed = self.start.elapsed().as_millis() as u64;
             let decided = root[0].1.abs() > MATE_ZONE || root.len() == 1;
+            // The next iteration costs several times this one: not worth starting
+            // when it could not finish (its unfinished work would be thrown away).
             let no_time_for_next = budget.time_ms.is_some_and(|t| elapsed * 3 > t);
-            if decided || no_time_for_next {
+            let no_nodes_for_next = budget.nodes.is_some_and(|n| self.nodes * 3 > n);
+            if decided || no_time_for_next || no_nodes_for_next {
                 break;
             }
         }

@@ -5,13 +5,13 @@
 //! plateaux perft <game> <depth> [--moves m1,m2,...]
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>]       # perft speed and AI reply times per level
-//! plateaux selfplay kriegspiel <games> <player-a> <player-b> [--seed N] [--options JSON]
+//! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON]
 //! ```
 //!
-//! `selfplay` plays a match, `player-a` taking the French in even games and the
-//! English in odd ones; players are `random`, `greedy`, `ai1`…`ai4` (the levels as
-//! the page plays them) and `generic-ai1`…`generic-ai4` (without the game's time
-//! divisor).
+//! `match` plays a match, the first player taking the first side in even games and
+//! the second in odd ones; players are `random`, `greedy` (the best one-ply
+//! evaluation), `mcts:N` (Monte-Carlo tree search, N simulations a move) and
+//! `ai1`…`ai4` (the levels as the page plays them).
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
 //! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]`
@@ -22,14 +22,15 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use plateaux::ai::{Budget, Level};
+use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
+use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::session::{new_session, session_from_record, AnySession};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux selfplay kriegspiel <games> <player-a> <player-b> [--seed N] [--options JSON]\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -41,7 +42,7 @@ fn main() {
         Some("perft") => perft_cmd(&args[1..]),
         Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
         Some("bench") => bench(args.get(1).map(String::as_str)),
-        Some("selfplay") => selfplay(&args[1..]),
+        Some("match") => match_cmd(&args[1..]),
         _ => usage(),
     }
 }
@@ -235,21 +236,24 @@ fn bench(only: Option<&str>) {
                 }
             }
             for n in 1..=4u8 {
-                let mut times: Vec<f64> = positions
+                let level = Level::for_game::<G>(n);
+                let (mut times, mut nodes): (Vec<f64>, Vec<u64>) = positions
                     .iter()
                     .map(|p| {
                         let t = Instant::now();
-                        let _ = plateaux::ai::choose(p, Level::for_game::<G>(n), 1);
-                        t.elapsed().as_secs_f64() * 1e3
+                        let report = Searcher::<G>::new().search(p, level.budget, level.noise > 0);
+                        (t.elapsed().as_secs_f64() * 1e3, report.nodes)
                     })
-                    .collect();
+                    .unzip();
                 times.sort_by(f64::total_cmp);
+                nodes.sort();
                 println!(
-                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions",
+                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes median)",
                     G::ID,
                     times[times.len() / 2],
                     times[times.len() - 1],
-                    times.len()
+                    times.len(),
+                    nodes[nodes.len() / 2]
                 );
             }
         }
@@ -259,65 +263,77 @@ fn bench(only: Option<&str>) {
     }
 }
 
-/// A Kriegspiel match between two named players; prints the score of the first.
-fn selfplay(args: &[String]) {
-    use plateaux::games::kriegspiel::{players, KriegspielOptions};
-    let [game, games, a, b, rest @ ..] = args else { usage() };
-    if game != "kriegspiel" {
-        eprintln!("error selfplay plays kriegspiel only");
-        std::process::exit(1)
-    }
-    let Ok(games) = games.parse::<u32>() else { usage() };
-    let (mut seed, mut opts) = (1u64, KriegspielOptions::default());
+/// `plateaux match <game> <player> <player> --games N --seed S [--options JSON]`: a
+/// match between two players (sides alternating), printed as `+W =D -L score` from
+/// the first player's side with its time per move.
+fn match_cmd(args: &[String]) {
+    let [game, a, b, rest @ ..] = args else { usage() };
+    let (mut games, mut seed, mut options) = (100u32, 1u64, String::from("null"));
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         let Some(value) = rest.next() else { usage() };
         match flag.as_str() {
-            "--seed" => seed = value.parse().unwrap_or_else(|_| usage()),
-            "--options" => {
-                opts = serde_json::from_str(value).unwrap_or_else(|e| {
-                    eprintln!("error options: {e}");
-                    std::process::exit(1)
-                })
+            "--games" => {
+                games = value.parse().unwrap_or_else(|_| fail(&format!("--games takes a number, not '{value}'")))
             }
+            "--seed" => seed = value.parse().unwrap_or_else(|_| fail(&format!("--seed takes a number, not '{value}'"))),
+            "--options" => options = value.clone(),
             _ => usage(),
         }
     }
-    let (Some(pa), Some(pb)) = (players::player_by_name(a), players::player_by_name(b)) else {
-        eprintln!("error players are random, greedy, ai1..ai4, generic-ai1..generic-ai4");
-        std::process::exit(1)
+    let (pa, pb) = match (Player::parse(a), Player::parse(b)) {
+        (Ok(pa), Ok(pb)) => (pa, pb),
+        (Err(e), _) | (_, Err(e)) => fail(&e),
     };
-    // Time the first player's whole turns: its decisions add up until it ends a turn.
-    let turns = std::cell::RefCell::new((0.0f64, Vec::<f64>::new()));
-    let timed = |g: &plateaux::games::kriegspiel::Kriegspiel, seed: u64| {
-        let t = Instant::now();
-        let m = pa(g, seed);
-        let mut tt = turns.borrow_mut();
-        tt.0 += t.elapsed().as_secs_f64();
-        if m == plateaux::games::kriegspiel::KMove::End {
-            let total = std::mem::take(&mut tt.0);
-            tt.1.push(total);
+    struct Match {
+        a: Player,
+        b: Player,
+        games: u32,
+        seed: u64,
+        options: String,
+    }
+    impl GameVisitor for Match {
+        type Output = Result<MatchResult, String>;
+        fn visit<G: View>(self) -> Self::Output {
+            let opts: G::Options = if self.options == "null" {
+                G::Options::default()
+            } else {
+                serde_json::from_str(&self.options).map_err(|e| format!("options: {e}"))?
+            };
+            Ok(play_match::<G>(&opts, &self.a, &self.b, self.games, self.seed, |n, r| {
+                eprintln!("  game {n}: +{} ={} -{}", r.wins, r.draws, r.losses)
+            }))
         }
-        m
-    };
+    }
     let t = Instant::now();
-    let s = players::selfplay(&opts, games, &timed, &*pb, seed);
-    let mut times = turns.into_inner().1;
-    times.sort_by(f64::total_cmp);
-    let at = |q: f64| times.get(((times.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
+    let r = match with_game(game, Match { a: pa, b: pb, games, seed, options }) {
+        Some(Ok(r)) => r,
+        Some(Err(e)) => fail(&e),
+        None => fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))),
+    };
     println!(
-        "{a} vs {b}: {} wins, {} losses, {} draws in {games} games ({:.1}% won) in {:.1} s",
-        s.wins,
-        s.losses,
-        s.draws,
-        100.0 * s.wins as f64 / games.max(1) as f64,
+        "{game} {pa} vs {pb}: +{} ={} -{} score {:.3} ({} games, {RANDOM_OPENING_PLIES} random opening plies, seed {seed}, {:.0} s)",
+        r.wins,
+        r.draws,
+        r.losses,
+        r.score(),
+        r.games(),
         t.elapsed().as_secs_f64()
     );
+    if r.stopped > 0 {
+        println!("  {} games stopped unfinished after {GAME_PLY_CAP} plies, counted as draws", r.stopped);
+    }
     println!(
-        "{a}'s turns: median {:.0} ms, 95% {:.0} ms, max {:.0} ms over {} turns",
-        at(0.5) * 1e3,
-        at(0.95) * 1e3,
-        at(1.0) * 1e3,
-        times.len()
+        "{pa} time per move: median {:.1} ms, 95% {:.1} ms, max {:.1} ms over {} moves",
+        r.time_quantile(0.5),
+        r.time_quantile(0.95),
+        r.time_quantile(1.0),
+        r.times_ms.len()
     );
+}
+
+/// Prints `error <reason>` and exits with failure.
+fn fail(reason: &str) -> ! {
+    eprintln!("error {reason}");
+    std::process::exit(1)
 }

@@ -26,7 +26,6 @@ mod eval;
 mod lessons;
 mod notation;
 mod notes;
-pub mod players;
 mod position;
 mod refusal;
 mod view;

@@ -1,5 +1,12 @@
 //! The AI's judgement of a moulin position: material first, then the things a good
 //! player counts — standing mills, mills one man short, mobility and blocked men.
+//!
+//! Mobility counts from the placing phase on: men placed now are the army that must
+//! move once placing ends, and an army that places itself into a corner is blocked
+//! and loses a dozen plies later, beyond any search's horizon (the two lost games
+//! of issue 11 went that way: a mill closed with the last man, or a man placed in a
+//! hole, left too few moves). Once a side has placed all its men, a cramped army —
+//! fewer than [`CRAMP_LINE`] moves — is penalised more with every move it lacks.
 
 use super::board::{bits, in_mills, ADJ, ALL, MILL_MASKS};
 use super::Moulin;
@@ -10,6 +17,16 @@ const MILL: i32 = 22;
 const OPEN_TWO: i32 = 16;
 const MOBILITY: i32 = 4;
 const BLOCKED_MAN: i32 = 7;
+/// Below this many moves an army with all its men on the board is in danger of a
+/// blockade.
+const CRAMP_LINE: i32 = 5;
+/// The penalty per squared missing move under [`CRAMP_LINE`]: 1 move left costs
+/// 16 × this, four men — a blocked army loses the game.
+const CRAMP: i32 = 25;
+/// Below this many men able to move, the enemy can hunt the few free ones down.
+const FREE_LINE: i32 = 3;
+/// The penalty per squared free man missing under [`FREE_LINE`].
+const FEW_FREE: i32 = 50;
 /// Bonus for the side to move: an open two is a threat only if you can play it.
 const TEMPO: i32 = 10;
 
@@ -18,6 +35,8 @@ struct SideFacts {
     open_twos: i32,
     mobility: i32,
     blocked: i32,
+    /// The penalty for a cramped army ([`CRAMP`], [`FEW_FREE`]), once all men are placed.
+    cramp: i32,
 }
 
 fn facts(g: &Moulin, s: Side) -> SideFacts {
@@ -27,7 +46,7 @@ fn facts(g: &Moulin, s: Side) -> SideFacts {
     let mills = MILL_MASKS.iter().filter(|&&m| own & m == m).count() as i32;
     let open_twos =
         MILL_MASKS.iter().filter(|&&m| (own & m).count_ones() == 2 && (empty & m).count_ones() == 1).count() as i32;
-    let (mobility, blocked) = if g.hand(s) > 0 || g.flying(s) {
+    let (mobility, blocked) = if g.flying(s) {
         (0, 0)
     } else {
         bits(own).fold((0, 0), |(mob, blk), p| {
@@ -35,7 +54,26 @@ fn facts(g: &Moulin, s: Side) -> SideFacts {
             (mob + n, blk + (n == 0) as i32)
         })
     };
-    SideFacts { mills, open_twos, mobility, blocked }
+    let cramp = if g.hand(s) == 0 && !g.flying(s) {
+        let free_men = own.count_ones() as i32 - blocked;
+        (CRAMP_LINE - (mobility - plugged(own, empty, g.hand(s.other())))).max(0).pow(2) * CRAMP
+            + (FREE_LINE - free_men).max(0).pow(2) * FEW_FREE
+    } else {
+        0
+    };
+    SideFacts { mills, open_twos, mobility, blocked, cramp }
+}
+
+/// The moves of the men `own` that `plugs` enemy men still in hand can take away at
+/// worst, each placed on the empty point next to the most of them: the army's
+/// mobility once placing ends is what is left.
+fn plugged(own: u32, empty: u32, plugs: u8) -> i32 {
+    if plugs == 0 {
+        return 0;
+    }
+    let mut counts: Vec<i32> = bits(empty).map(|e| (ADJ[e as usize] & own).count_ones() as i32).collect();
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+    counts.iter().take(plugs as usize).sum()
 }
 
 pub fn evaluate(g: &Moulin, side: Side) -> i32 {
@@ -50,6 +88,7 @@ pub fn evaluate(g: &Moulin, side: Side) -> i32 {
         + (me.open_twos - op.open_twos) * OPEN_TWO
         + (me.mobility - op.mobility) * MOBILITY
         - (me.blocked - op.blocked) * BLOCKED_MAN
+        - (me.cramp - op.cramp)
         + safe
         + tempo
 }

@@ -1,0 +1,158 @@
+//! Matches between two players, for every game: sides alternate, the dice are
+//! seeded, and the first player's thinking time is kept, so strength and speed are
+//! measured the same way everywhere (`plateaux match`).
+
+use web_time::Instant;
+
+use super::players::Player;
+use crate::core::{Dice, Game, Side, ToMove};
+
+/// Plies after which an unfinished game is stopped and counted as a draw: a guard
+/// against a game whose rules have no draw by repetition (none of ours loops that
+/// long in practice; [`MatchResult::stopped`] tells if one did).
+pub const GAME_PLY_CAP: u32 = 5_000;
+
+/// Plies of each game played at random before the players take over, so that two
+/// players without randomness (levels 3 and 4) do not play the same game again
+/// and again. Games `2k` and `2k + 1` share their opening, sides swapped, so neither
+/// player gets the better of an opening more often.
+pub const RANDOM_OPENING_PLIES: u32 = 2;
+
+/// A match's result from the first player's side.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchResult {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Games stopped at [`GAME_PLY_CAP`] (counted among the draws).
+    pub stopped: u32,
+    /// The first player's time per move, in milliseconds, in the order played.
+    pub times_ms: Vec<f64>,
+}
+
+impl MatchResult {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// (W + D/2) / N, 0 for an empty match.
+    pub fn score(&self) -> f64 {
+        if self.games() == 0 {
+            0.0
+        } else {
+            (self.wins as f64 + self.draws as f64 / 2.0) / self.games() as f64
+        }
+    }
+
+    /// The `q`-quantile (0 ≤ q ≤ 1) of the first player's time per move, in ms.
+    pub fn time_quantile(&self, q: f64) -> f64 {
+        let mut t = self.times_ms.clone();
+        t.sort_by(f64::total_cmp);
+        if t.is_empty() {
+            return 0.0;
+        }
+        t[((t.len() - 1) as f64 * q.clamp(0.0, 1.0)).round() as usize]
+    }
+}
+
+/// How one game ended for the player of the first side.
+enum GameEnd {
+    Won(Side),
+    Drawn,
+    Stopped,
+}
+
+/// One game: `players[0]` plays the first side after [`RANDOM_OPENING_PLIES`]
+/// random plies drawn from `opening`. Chance steps are drawn from `seed` by their
+/// probabilities; `times` receives the time of every decision of the player `timed`
+/// (0 or 1).
+fn play_game<G: Game>(
+    opts: &G::Options,
+    players: [&Player; 2],
+    (opening, seed): (u64, u64),
+    timed: usize,
+    times: &mut Vec<f64>,
+) -> GameEnd {
+    let dice = Dice::new(seed);
+    let mut opened = 0;
+    let mut g = G::new(opts);
+    let mut outs = Vec::new();
+    for k in 0..GAME_PLY_CAP as u64 {
+        let m = match g.to_move() {
+            ToMove::Over(o) => return o.winner().map_or(GameEnd::Drawn, GameEnd::Won),
+            ToMove::Chance => {
+                outs.clear();
+                g.chance_outcomes(&mut outs);
+                let x = (dice.value(2 * k) >> 11) as f64 / (1u64 << 53) as f64;
+                let mut acc = 0.0;
+                let mut pick = outs.last().expect("a chance step has outcomes").0;
+                for &(m, p) in &outs {
+                    acc += p as f64;
+                    if x < acc {
+                        pick = m;
+                        break;
+                    }
+                }
+                pick
+            }
+            ToMove::Player(_) if opened < RANDOM_OPENING_PLIES => {
+                opened += 1;
+                match Player::Random.choose(&g, Dice::new(opening).value(opened as u64)) {
+                    Some(m) => m,
+                    None => return GameEnd::Drawn,
+                }
+            }
+            ToMove::Player(s) => {
+                let who = s.index();
+                let t = Instant::now();
+                let m = players[who].choose(&g, dice.value(2 * k + 1));
+                if who == timed {
+                    times.push(t.elapsed().as_secs_f64() * 1e3);
+                }
+                match m {
+                    Some(m) => m,
+                    // No move although the game goes on: nothing more can happen.
+                    None => return GameEnd::Drawn,
+                }
+            }
+        };
+        if g.check(m).is_err() {
+            // A player that plays an illegal move loses; none of ours does.
+            return GameEnd::Won(g.side_to_move().map_or(Side::First, Side::other));
+        }
+        g.play(m);
+    }
+    GameEnd::Stopped
+}
+
+/// Plays `games` games of `a` against `b`, `a` taking the first side in even games
+/// and the second in odd ones. Game `i` uses the seed `Dice::new(seed).value(i)`
+/// for its dice and players and `value(i / 2)` for its random opening, so a match
+/// replays exactly (levels and MCTS are deterministic given their seeds
+/// and their node budgets). `progress` is called after every game.
+pub fn play_match<G: Game>(
+    opts: &G::Options,
+    a: &Player,
+    b: &Player,
+    games: u32,
+    seed: u64,
+    mut progress: impl FnMut(u32, &MatchResult),
+) -> MatchResult {
+    let mut r = MatchResult::default();
+    for i in 0..games {
+        let seeds = (Dice::new(seed ^ 0x0be1_1a5e).value((i / 2) as u64), Dice::new(seed).value(i as u64));
+        let a_side = if i % 2 == 0 { Side::First } else { Side::Second };
+        let players = if a_side == Side::First { [a, b] } else { [b, a] };
+        match play_game::<G>(opts, players, seeds, a_side.index(), &mut r.times_ms) {
+            GameEnd::Won(w) if w == a_side => r.wins += 1,
+            GameEnd::Won(_) => r.losses += 1,
+            GameEnd::Drawn => r.draws += 1,
+            GameEnd::Stopped => {
+                r.draws += 1;
+                r.stopped += 1
+            }
+        }
+        progress(i + 1, &r);
+    }
+    r
+}
