@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
-import { serve, startGame, takingPlayer } from './site.mjs';
+import { serve, startGame, takingPlayer, clickCell } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -112,6 +112,28 @@ test('no serious accessibility violation on any screen (axe-core), phone and des
       }
       await page.locator('#rules-open').click();
       await check('rules');
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test('each move fades in (about 200 ms), and nothing moves under reduced motion', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const ctx = await launch();
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    try {
+      await page.emulateMedia({ reducedMotion });
+      await startGame(page, site.url, 'moulin', ['human', 'human']);
+      const shown = page.evaluate(() => new Promise((resolve) => {
+        const fade = document.querySelector('#board-fade');
+        new MutationObserver(() => { if (!fade.hidden) resolve(true); }).observe(fade, { attributes: true });
+        setTimeout(() => resolve(false), 1500);
+      }));
+      const d2 = await page.evaluate(() => window.plateaux.app.cellsOf('d2')[0]);
+      await clickCell(page, d2);
+      assert.equal(await shown, reducedMotion === 'no-preference', `${reducedMotion}: the move's fade`);
+      assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), ['d2']);
     } finally {
       await ctx.close();
     }

@@ -10,6 +10,7 @@ import { startClock, startClockUntil, stopClock } from './clock.js';
 import { think, killWorker } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
+import { beforeMove } from './motion.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -18,6 +19,8 @@ function freshCanvas() {
   const old = $('#board');
   const c = old.cloneNode(false);
   old.replaceWith(c);
+  // A click is handled by Rust, which redraws at once: keep the picture before it.
+  c.addEventListener('pointerdown', () => { if (personToAct()) beforeMove(); });
   return c;
 }
 
@@ -106,6 +109,7 @@ function rollDie(faces) {
     clearInterval(spin);
     die.classList.remove('rolling');
     if (gen !== state.gen) { die.hidden = true; return; }
+    beforeMove();
     state.app.roll();
     const face = state.app.status().rolled ?? '';
     die.textContent = face;
@@ -128,6 +132,7 @@ async function askAi(level, side) {
   if (gen !== state.gen) return;
   state.thinking = false;
   if (answer.error) { say('error', 'error.ai', { detail: answer.error }); renderStatus(); return; }
+  beforeMove();
   try { state.app.play(answer.move); state.lastActor = side; } catch (e) { say('error', 'error.ai', { detail: String(e.message ?? e) }); }
   afterChange();
 }
@@ -143,6 +148,7 @@ export function personToAct() {
 export function playMoves(moves) {
   if (!personToAct()) return 'not your turn';
   let current = '';
+  beforeMove();
   try {
     for (const m of moves) { current = m; state.app.play(m); }
   } catch (e) {
@@ -164,6 +170,7 @@ setShortcutHandler(playMoves);
 // A cell chosen with the keyboard (or a screen reader) is a click on it.
 setCellHandler((cell) => {
   if (!personToAct() || state.review != null) return;
+  beforeMove();
   state.app.clickCell(cell);
   renderCells();
 });
