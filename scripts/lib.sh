@@ -75,14 +75,21 @@ build_site() {
   # Optimised for size: what a visitor downloads stays under 250 KB gzipped; the AI's
   # strength does not depend on speed (levels are node budgets).
   CARGO_PROFILE_RELEASE_OPT_LEVEL=s cargo build --lib --release --target wasm32-unknown-unknown
+  # The lessons' module, loaded only when a course is opened (its own target folder,
+  # so the two builds do not undo each other).
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=s cargo build --lib --release --target wasm32-unknown-unknown \
+    --features learn --target-dir target/learn
   rm -rf dist && mkdir -p dist/pkg
   wasm-bindgen --target web --out-dir dist/pkg \
     target/wasm32-unknown-unknown/release/plateaux.wasm
+  wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name plateaux_learn \
+    target/learn/wasm32-unknown-unknown/release/plateaux.wasm
   write_package_json
   # The features rustc enables by default for wasm32; wasm-opt must know them.
-  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    dist/pkg/plateaux_bg.wasm -o dist/pkg/plateaux_bg.wasm
+  for wasm in dist/pkg/plateaux_bg.wasm dist/pkg/plateaux_learn_bg.wasm; do
+    wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue "$wasm" -o "$wasm"
+  done
   cp index.html dist/
   # The page for iframes (embed.html?game=…): the same app, in its embed layout.
   sed 's/<body>/<body class="embed">/' index.html > dist/embed.html

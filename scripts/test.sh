@@ -11,7 +11,7 @@ say "Formatting and lints (cargo fmt, clippy natively and for wasm32)"
 ensure_lint_tools
 cargo fmt --check
 cargo clippy --release --all-targets -- -D warnings
-cargo clippy --release --target wasm32-unknown-unknown --lib --tests -- -D warnings
+cargo clippy --release --target wasm32-unknown-unknown --features learn --lib --tests -- -D warnings
 
 say "Native tests (rules, perft, AI, records, command-line tool)"
 cargo test --release

@@ -353,6 +353,8 @@ pub trait AnyLesson {
     /// The clicks that express the legal move `mv` (in notation), for tests and
     /// accessibility tools, as [`crate::session::AnySession::cells_of`].
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
+    /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
+    fn describe_cell(&self, cell: Cell) -> Note;
 }
 
 impl<G: View> AnyLesson for LessonRun<G> {
@@ -404,6 +406,9 @@ impl<G: View> AnyLesson for LessonRun<G> {
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         crate::session::AnySession::cells_of(&self.session, mv)
+    }
+    fn describe_cell(&self, cell: Cell) -> Note {
+        self.session.game().describe_cell(cell)
     }
 }
 

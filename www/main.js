@@ -17,6 +17,7 @@ import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
+import { openLessons, wireLessons, renderLearn } from './app/learn.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -26,7 +27,8 @@ function renderAll() {
   fillStatic();
   $('#lang').textContent = t('app.language');
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
-  if (!$('#home').hidden) renderHome(openGame);
+  if (!$('#home').hidden) renderHome(openGame, openLearn);
+  renderLearn();
   if (state.info) renderSetup();
   renderStatus();
 }
@@ -39,15 +41,15 @@ function setLink(game) {
   history.replaceState(null, '', url);
 }
 
-function showScreen(home) {
-  $('#home').hidden = !home;
-  $('#play').hidden = home;
-  $('#home-open').hidden = home;
-  document.body.classList.toggle('playing', !home);
+// One screen at a time: 'home', 'learn' or 'play'.
+function showScreen(screen) {
+  for (const s of ['home', 'learn', 'play']) $(`#${s}`).hidden = s !== screen;
+  $('#home-open').hidden = screen === 'home';
+  document.body.classList.toggle('playing', screen !== 'home');
 }
 
 function showHome() {
-  showScreen(true);
+  showScreen('home');
   setLink(null);
   renderAll();
 }
@@ -56,7 +58,7 @@ function showHome() {
  * starts one; `setup` opens the setup form first. */
 function openGame(id, { resume = true, setup = false } = {}) {
   chooseGame(id);
-  showScreen(false);
+  showScreen('play');
   setLink(state.info.id);
   renderAll();
   // An embed starts from its own settings (its host keeps games with record()).
@@ -71,10 +73,23 @@ function openGame(id, { resume = true, setup = false } = {}) {
   $('#setup').open = setup;
 }
 
+/** The lessons of game `id`; the course's end offers a game against the beginner. */
+function openLearn(id) {
+  chooseGame(id);
+  showScreen('learn');
+  setLink(null);
+  renderAll();
+  openLessons(id, (game) => {
+    state.seats = [{ kind: 'human', level: 3 }, { kind: 'ai', level: 1 }];
+    $('#lots').checked = false;
+    openGame(game, { resume: false });
+  });
+}
+
 /** Opens a game record (a link, a file) in its game, for `sides`. */
 function openRecord(game, json, sides) {
   chooseGame(game);
-  showScreen(false);
+  showScreen('play');
   setLink(game);
   renderAll();
   loadRecord(json, sides);
@@ -146,8 +161,9 @@ function wire() {
   });
   if (!isEmbed()) onChange(() => records.autosave());
   wireCells();
+  wireLessons();
   // The cells follow the board when the window (and so the canvas) changes size.
-  new ResizeObserver(() => requestAnimationFrame(renderCells)).observe($('#board-wrap'));
+  new ResizeObserver(() => requestAnimationFrame(() => renderCells())).observe($('#board-wrap'));
 }
 
 async function main() {

@@ -8,22 +8,18 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, MouseEvent, ResizeObserver};
+use web_sys::{HtmlCanvasElement, MouseEvent};
 
+use super::canvas::{Board, Listeners};
 use super::game::{Game, SharedSession};
-use super::render::{self, Transform};
-use crate::core::Scene;
 use crate::session::Click;
 
 struct Inner {
     session: SharedSession,
-    canvas: HtmlCanvasElement,
+    board: Board,
     flip: bool,
     /// Which sides a person plays: clicks are ignored while the AI is to move.
     human: [bool; 2],
-    scene: Scene,
-    transform: Transform,
     /// Reviewing the game: the position after this many moves is shown, and the board
     /// takes no clicks.
     review: Option<usize>,
@@ -41,7 +37,7 @@ impl Inner {
             (None, Some(mv)) => session.hint_scene(mv, self.flip).ok(),
             (None, None) => None,
         };
-        self.scene = scene.unwrap_or_else(|| {
+        let scene = scene.unwrap_or_else(|| {
             let mut hl = session.highlights();
             if !self.show_targets {
                 hl.targets.clear();
@@ -49,11 +45,7 @@ impl Inner {
             session.scene_for(&hl, self.flip)
         });
         drop(session);
-        // A canvas that cannot draw (detached, zero-sized) is not an input error:
-        // keep the previous transform and carry on.
-        if let Ok(t) = render::draw(&self.canvas, &self.scene) {
-            self.transform = t;
-        }
+        self.board.draw(scene);
     }
 
     fn accepts_clicks(&self) -> bool {
@@ -80,22 +72,7 @@ pub struct App {
     game: Game,
     inner: Rc<RefCell<Inner>>,
     on_change: Option<js_sys::Function>,
-    _click: Closure<dyn FnMut(MouseEvent)>,
-    _resize: Option<(ResizeObserver, Closure<dyn FnMut()>)>,
-}
-
-/// Freeing the app (JS `app.free()`) detaches its listeners first, so that neither
-/// the canvas nor the resize observer can call a closure that is gone. The game
-/// lives on for whoever else holds it.
-impl Drop for App {
-    fn drop(&mut self) {
-        if let Some((ro, _)) = &self._resize {
-            ro.disconnect();
-        }
-        if let Ok(s) = self.inner.try_borrow() {
-            let _ = s.canvas.remove_event_listener_with_callback("click", self._click.as_ref().unchecked_ref());
-        }
-    }
+    _listeners: Listeners,
 }
 
 fn err(e: impl std::fmt::Display) -> JsError {
@@ -151,29 +128,24 @@ impl App {
     fn attach(canvas: HtmlCanvasElement, game: Game, on_change: Option<js_sys::Function>) -> App {
         let inner = Rc::new(RefCell::new(Inner {
             session: game.shared(),
-            canvas: canvas.clone(),
+            board: Board::new(canvas.clone()),
             flip: false,
             human: [true, true],
-            scene: Scene::default(),
-            transform: Transform::default(),
             review: None,
             hint: None,
             show_targets: true,
         }));
-        let click = {
+        let on_click = {
             let inner = Rc::downgrade(&inner);
             let cb = on_change.clone();
-            Closure::<dyn FnMut(MouseEvent)>::new(move |ev: MouseEvent| {
+            move |ev: MouseEvent| {
                 let Some(inner) = inner.upgrade() else { return };
                 let result = {
                     let Ok(mut s) = inner.try_borrow_mut() else { return };
                     if !s.accepts_clicks() {
                         return;
                     }
-                    let rect = s.canvas.get_bounding_client_rect();
-                    let (x, y) =
-                        s.transform.scene_point(ev.client_x() as f64 - rect.left(), ev.client_y() as f64 - rect.top());
-                    let hit = s.scene.hit(x, y);
+                    let hit = s.board.cell_at(&ev);
                     s.hint = None;
                     let click = {
                         let Ok(mut session) = s.session.try_borrow_mut() else { return };
@@ -192,25 +164,21 @@ impl App {
                 if let (Some(cb), Ok(v)) = (&cb, serde_wasm_bindgen::to_value(&result)) {
                     let _ = cb.call1(&JsValue::NULL, &v);
                 }
-            })
+            }
         };
-        let _ = canvas.add_event_listener_with_callback("click", click.as_ref().unchecked_ref());
-        let resize = {
+        let on_resize = {
             let inner = Rc::downgrade(&inner);
-            let cb = Closure::<dyn FnMut()>::new(move || {
+            move || {
                 if let Some(inner) = inner.upgrade() {
                     if let Ok(mut s) = inner.try_borrow_mut() {
                         s.redraw();
                     }
                 }
-            });
-            ResizeObserver::new(cb.as_ref().unchecked_ref()).ok().map(|ro| {
-                ro.observe(&canvas);
-                (ro, cb)
-            })
+            }
         };
+        let listeners = Listeners::attach(&canvas, on_click, on_resize);
         inner.borrow_mut().redraw();
-        App { game, inner, on_change, _click: click, _resize: resize }
+        App { game, inner, on_change, _listeners: listeners }
     }
 
     /// The game this view shows: a handle on the same game, not a copy, so moves
@@ -245,12 +213,7 @@ impl App {
     /// to fit the board without empty bands.
     #[wasm_bindgen(js_name = aspectRatio)]
     pub fn aspect_ratio(&self) -> f64 {
-        let s = self.inner.borrow();
-        if s.scene.height > 0.0 {
-            (s.scene.width / s.scene.height) as f64
-        } else {
-            1.0
-        }
+        self.inner.borrow().board.aspect_ratio()
     }
 
     /// Draws the game as it stands now. Call it after changing the game through its
@@ -300,30 +263,9 @@ impl App {
     /// `strings()`: "d2, pion blanc"), so the page can lay focusable, named elements
     /// over the board for the keyboard and screen readers.
     pub fn spots(&self) -> Result<JsValue, JsError> {
-        #[derive(serde::Serialize)]
-        struct At {
-            cell: u16,
-            x: f64,
-            y: f64,
-            r: f64,
-            label: crate::core::Note,
-        }
         let s = self.inner.borrow();
         let session = s.session.borrow();
-        let t = s.transform;
-        let spots: Vec<At> = s
-            .scene
-            .spots
-            .iter()
-            .map(|p| At {
-                cell: p.cell,
-                x: t.dx + p.x as f64 * t.scale,
-                y: t.dy + p.y as f64 * t.scale,
-                r: p.r as f64 * t.scale,
-                label: session.describe_cell(p.cell),
-            })
-            .collect();
-        serde_wasm_bindgen::to_value(&spots).map_err(err)
+        s.board.spots(|cell| session.describe_cell(cell))
     }
 
     /// The game's status (see `Game.status()`).
@@ -413,10 +355,7 @@ impl App {
     /// `undefined` for a cell not on the picture. Lets tests click the real canvas.
     #[wasm_bindgen(js_name = cellPosition)]
     pub fn cell_position(&self, cell: u16) -> Option<Vec<f64>> {
-        let s = self.inner.borrow();
-        let spot = s.scene.spots.iter().find(|p| p.cell == cell)?;
-        let t = s.transform;
-        Some(vec![t.dx + spot.x as f64 * t.scale, t.dy + spot.y as f64 * t.scale])
+        self.inner.borrow().board.cell_position(cell)
     }
 
     /// Why a move given in notation would not be played now, in words for the page

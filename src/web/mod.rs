@@ -5,9 +5,14 @@
 
 mod api;
 mod app;
+mod canvas;
 mod game;
+#[cfg(feature = "learn")]
+mod lesson;
 mod render;
 
 pub use api::*;
 pub use app::App;
 pub use game::Game;
+#[cfg(feature = "learn")]
+pub use lesson::{lessons, LessonView};

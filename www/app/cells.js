@@ -7,38 +7,44 @@
 import { state } from './state.js';
 import { noteText } from './strings.js';
 
-const $ = (sel) => document.querySelector(sel);
-let cursor = null; // the cell id the keyboard cursor is on
-let onChoose = () => {};
+// Each board with cells: its overlay's selector, the view it shows (a function, as
+// the view changes with each game or lesson), what choosing a cell does, and where
+// its keyboard cursor is.
+const boards = new Map();
 
-/** What choosing a cell does (set once by play.js): a click on it. */
-export function setCellHandler(fn) { onChoose = fn; }
+/** Makes the board whose buttons go in `box` accessible: `view()` is its current
+ * view (with `spots()` and `targetCells()`), `onChoose(cell)` a click on a cell. */
+export function setCellHandler(fn, box = '#board-cells', view = () => state.app) {
+  boards.set(box, { view, onChoose: fn, cursor: null });
+}
 
-/** Lays the buttons over the board as it is drawn now. */
-export function renderCells() {
-  const box = $('#board-cells');
-  if (!state.app) { box.replaceChildren(); return; }
-  const spots = state.app.spots();
-  if (!spots.some((s) => s.cell === cursor)) cursor = spots[0]?.cell ?? null;
+/** Lays the buttons over the board (in `box`) as it is drawn now. */
+export function renderCells(selector = '#board-cells') {
+  const box = document.querySelector(selector);
+  const b = boards.get(selector);
+  const view = b?.view();
+  if (!box || !view) { box?.replaceChildren(); return; }
+  const spots = view.spots();
+  if (!spots.some((s) => s.cell === b.cursor)) b.cursor = spots[0]?.cell ?? null;
   const hadFocus = box.contains(document.activeElement);
-  const targets = new Set(state.app.targetCells());
+  const targets = new Set(view.targetCells());
   const buttons = spots.map((s) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'cell';
-    b.dataset.cell = String(s.cell);
-    b.style.left = `${s.x - s.r}px`;
-    b.style.top = `${s.y - s.r}px`;
-    b.style.width = b.style.height = `${2 * s.r}px`;
-    b.textContent = noteText(s.label, { inside: true });
-    if (targets.has(s.cell)) b.classList.add('target');
-    b.tabIndex = s.cell === cursor ? 0 : -1;
-    b.onclick = () => { cursor = s.cell; onChoose(s.cell); };
-    b.onfocus = () => { cursor = s.cell; };
-    return b;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cell';
+    button.dataset.cell = String(s.cell);
+    button.style.left = `${s.x - s.r}px`;
+    button.style.top = `${s.y - s.r}px`;
+    button.style.width = button.style.height = `${2 * s.r}px`;
+    button.textContent = noteText(s.label, { inside: true });
+    if (targets.has(s.cell)) button.classList.add('target');
+    button.tabIndex = s.cell === b.cursor ? 0 : -1;
+    button.onclick = () => { b.cursor = s.cell; b.onChoose(s.cell); };
+    button.onfocus = () => { b.cursor = s.cell; };
+    return button;
   });
   box.replaceChildren(...buttons);
-  if (hadFocus) box.querySelector(`[data-cell="${cursor}"]`)?.focus();
+  if (hadFocus) box.querySelector(`[data-cell="${b.cursor}"]`)?.focus();
 }
 
 // The nearest cell from `from` in the direction (dx, dy), favouring straight lines.
@@ -59,20 +65,24 @@ function nearest(spots, from, dx, dy) {
 
 const DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-/** Keyboard on the board: arrows move the cursor, Escape cancels a selection. */
-export function wireCells() {
-  $('#board-cells').addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') { state.app?.clearSelection(); renderCells(); return; }
+/** Keyboard on a board (its overlay `selector`): arrows move the cursor, Escape
+ * cancels a selection. */
+export function wireCells(selector = '#board-cells') {
+  document.querySelector(selector).addEventListener('keydown', (e) => {
+    const b = boards.get(selector);
+    const view = b?.view();
+    if (!view) return;
+    if (e.key === 'Escape') { view.clearSelection(); renderCells(selector); return; }
     const dir = DIRS[e.key];
     if (!dir) return;
     e.preventDefault();
     e.stopPropagation();
-    const spots = state.app.spots();
-    const from = spots.find((s) => s.cell === cursor);
+    const spots = view.spots();
+    const from = spots.find((s) => s.cell === b.cursor);
     const to = from && nearest(spots, from, ...dir);
     if (!to) return;
-    cursor = to.cell;
-    for (const b of document.querySelectorAll('#board-cells button')) b.tabIndex = b.dataset.cell === String(cursor) ? 0 : -1;
-    document.querySelector(`#board-cells [data-cell="${cursor}"]`)?.focus();
+    b.cursor = to.cell;
+    for (const button of document.querySelectorAll(`${selector} button`)) button.tabIndex = button.dataset.cell === String(b.cursor) ? 0 : -1;
+    document.querySelector(`${selector} [data-cell="${b.cursor}"]`)?.focus();
   });
 }

@@ -1,10 +1,11 @@
 // The first screen: one card per game with a picture of its start position (drawn
-// by Rust from the game's own Scene), its name and one line, "Jouer", and
-// "Reprendre" when a game of it is in progress in this browser.
+// by Rust from the game's own Scene), its name and one line, "Jouer", "Apprendre"
+// (its lessons), and "Reprendre" when a game of it is in progress in this browser.
 import { drawPreview } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t } from './strings.js';
 import { autosaved } from './records.js';
+import { coursesAvailable } from './learn.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -17,8 +18,9 @@ function button(key, onclick, className = '') {
   return b;
 }
 
-/** Draws the cards; `open(id, {resume, setup})` goes to a game. */
-export function renderHome(open) {
+/** Draws the cards; `open(id, {resume, setup})` goes to a game, `learn(id)` to its
+ * lessons. */
+export function renderHome(open, learn) {
   const cards = state.infos.map((g) => {
     const li = document.createElement('li');
     li.className = 'card';
@@ -37,6 +39,7 @@ export function renderHome(open) {
     const kept = autosaved(g.id);
     if (kept && !kept.problem) row.append(button('home.resume', () => open(g.id, { resume: true }), 'primary'));
     row.append(button('home.play', () => open(g.id, { resume: false, setup: true }), kept && !kept.problem ? '' : 'primary'));
+    if (coursesAvailable()) row.append(button('home.learn', () => learn(g.id)));
     li.append(canvas, h, p, row);
     return li;
   });

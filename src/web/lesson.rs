@@ -1,0 +1,216 @@
+//! A lesson on a canvas: the game's real board, a small position, a task that the
+//! board checks after each move (« Bravo » or « Pas tout à fait — voici pourquoi »),
+//! the hint, trying again. The lesson itself is [`crate::lesson`]'s, the same for
+//! every game; this is only its view, on the canvas plumbing the game's view uses.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlCanvasElement, MouseEvent};
+
+use super::canvas::{Board, Listeners};
+use crate::core::Dice;
+use crate::lesson::{lessons_of, start_lesson, AnyLesson};
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+}
+
+struct Inner {
+    run: Box<dyn AnyLesson>,
+    board: Board,
+    /// Whether the hint's cells are marked.
+    hint: bool,
+}
+
+impl Inner {
+    fn redraw(&mut self) {
+        let scene = self.run.scene(false, self.hint);
+        self.board.draw(scene);
+    }
+}
+
+/// A lesson played on a canvas by clicks and taps (or `play` in notation).
+/// `onChange(result)` is called after each click with `{click, refusal, verdict}`.
+#[wasm_bindgen]
+pub struct LessonView {
+    inner: Rc<RefCell<Inner>>,
+    on_change: Option<js_sys::Function>,
+    _listeners: Listeners,
+}
+
+#[wasm_bindgen]
+impl LessonView {
+    /// Lesson `index` (from 0) of `game` on `canvas`. An unknown game or lesson is
+    /// refused with the reason.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        canvas: HtmlCanvasElement,
+        game: &str,
+        index: u32,
+        #[wasm_bindgen(js_name = "onChange")] on_change: Option<js_sys::Function>,
+    ) -> Result<LessonView, JsError> {
+        let run = start_lesson(game, index as usize, Dice::fresh_seed()).map_err(err)?;
+        let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
+        let on_click = {
+            let inner = Rc::downgrade(&inner);
+            let cb = on_change.clone();
+            move |ev: MouseEvent| {
+                let Some(inner) = inner.upgrade() else { return };
+                let result = {
+                    let Ok(mut s) = inner.try_borrow_mut() else { return };
+                    let Some(cell) = s.board.cell_at(&ev) else {
+                        s.run.clear_clicks();
+                        s.redraw();
+                        return;
+                    };
+                    let r = s.run.click(cell);
+                    s.redraw();
+                    r
+                };
+                if let (Some(cb), Ok(v)) = (&cb, to_js(&result)) {
+                    let _ = cb.call1(&JsValue::NULL, &v);
+                }
+            }
+        };
+        let on_resize = {
+            let inner = Rc::downgrade(&inner);
+            move || {
+                if let Some(inner) = inner.upgrade() {
+                    if let Ok(mut s) = inner.try_borrow_mut() {
+                        s.redraw();
+                    }
+                }
+            }
+        };
+        let listeners = Listeners::attach(&canvas, on_click, on_resize);
+        inner.borrow_mut().redraw();
+        Ok(LessonView { inner, on_change, _listeners: listeners })
+    }
+
+    /// `{index, key, title, task}`: the lesson's place and its texts' keys.
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.borrow().run.info())
+    }
+
+    /// How the task stands: `{kind: "pending" | "done" | "wrong", reason?}`.
+    pub fn verdict(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.borrow().run.verdict())
+    }
+
+    /// The position's status, as `Game.status()` gives it.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.borrow().run.status())
+    }
+
+    /// The side the learner plays (0 or 1).
+    pub fn learner(&self) -> usize {
+        self.inner.borrow().run.learner().index()
+    }
+
+    /// Clicks a cell as a person would (the keyboard, tests); tells `onChange`.
+    #[wasm_bindgen(js_name = clickCell)]
+    pub fn click_cell(&self, cell: u16) -> Result<JsValue, JsError> {
+        let result = {
+            let mut s = self.inner.borrow_mut();
+            let r = s.run.click(cell);
+            s.redraw();
+            r
+        };
+        let v = to_js(&result)?;
+        if let Some(cb) = &self.on_change {
+            let _ = cb.call1(&JsValue::NULL, &v);
+        }
+        Ok(v)
+    }
+
+    /// Plays a move typed in notation; returns the verdict. A move the rules refuse
+    /// changes nothing and throws, with the rules' reason when they give one.
+    pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<JsValue, JsError> {
+        let mut s = self.inner.borrow_mut();
+        let r = s.run.play_str(mv);
+        s.redraw();
+        match r {
+            Ok(v) => to_js(&v),
+            Err(refused) => Err(JsError::new(&refused.error.to_string())),
+        }
+    }
+
+    /// Marks (or unmarks) the piece to use: the lesson's « Indice ».
+    #[wasm_bindgen(js_name = showHint)]
+    pub fn show_hint(&self, on: bool) {
+        let mut s = self.inner.borrow_mut();
+        s.hint = on;
+        s.redraw();
+    }
+
+    /// Takes back the last try (and what answered it).
+    pub fn retry(&self) -> bool {
+        let mut s = self.inner.borrow_mut();
+        let r = s.run.retry();
+        s.redraw();
+        r
+    }
+
+    /// Back to the lesson's start.
+    pub fn restart(&self) {
+        let mut s = self.inner.borrow_mut();
+        s.run.restart();
+        s.redraw();
+    }
+
+    /// Forgets a half-entered move.
+    #[wasm_bindgen(js_name = clearSelection)]
+    pub fn clear_selection(&self) {
+        let mut s = self.inner.borrow_mut();
+        s.run.clear_clicks();
+        s.redraw();
+    }
+
+    /// The legal moves now, in notation.
+    pub fn legal(&self) -> Vec<String> {
+        self.inner.borrow().run.legal_notations()
+    }
+
+    /// The clicks that express a legal move.
+    #[wasm_bindgen(js_name = cellsOf)]
+    pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
+        self.inner.borrow().run.cells_of(mv).map_err(err)
+    }
+
+    /// Where a cell is drawn, in CSS pixels relative to the canvas.
+    #[wasm_bindgen(js_name = cellPosition)]
+    pub fn cell_position(&self, cell: u16) -> Option<Vec<f64>> {
+        self.inner.borrow().board.cell_position(cell)
+    }
+
+    /// Every clickable cell with its place and its words (see `App.spots()`).
+    pub fn spots(&self) -> Result<JsValue, JsError> {
+        let s = self.inner.borrow();
+        s.board.spots(|cell| s.run.describe_cell(cell))
+    }
+
+    /// The cells marked as targets after a selection.
+    #[wasm_bindgen(js_name = targetCells)]
+    pub fn target_cells(&self) -> Vec<u16> {
+        self.inner.borrow().run.highlights(false).targets.iter().map(|t| t.0).collect()
+    }
+
+    /// The picture's width divided by its height.
+    #[wasm_bindgen(js_name = aspectRatio)]
+    pub fn aspect_ratio(&self) -> f64 {
+        self.inner.borrow().board.aspect_ratio()
+    }
+}
+
+/// The lessons of a game, in order: `[{index, key, title, task}]` (keys of
+/// `strings()`). An unknown game is refused.
+#[wasm_bindgen]
+pub fn lessons(game: &str) -> Result<JsValue, JsError> {
+    to_js(&lessons_of(game).map_err(err)?)
+}

@@ -1,0 +1,79 @@
+// Learning on the board: from each game's card, "Apprendre" lists its lessons; the
+// first three of every game are solved by clicks on the canvas (a player who tries
+// the legal moves in turn and takes a wrong try back with "Réessayer"), each ends in
+// "Bravo !", a wrong try says why, and the progress is still there after a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { serve } from './site.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(() => site.close());
+
+const verdict = (page) => page.evaluate(() => window.plateauxLearn.view.verdict().kind);
+
+// Clicks the cells of `mv` on the lesson's canvas, as a person would.
+async function playByClicks(page, mv) {
+  const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
+  for (const c of cells) {
+    await page.locator('#lesson-board').scrollIntoViewIfNeeded();
+    const box = await page.locator('#lesson-board').boundingBox();
+    const [x, y] = await page.evaluate((cell) => window.plateauxLearn.view.cellPosition(cell), c);
+    await page.mouse.click(box.x + x, box.y + y);
+  }
+}
+
+// Tries the legal moves until the task is done, up to
+// `depth` moves deep; a wrong or unfinished try is taken back. Returns the wrong
+// verdicts' texts seen on the way.
+async function solve(page, depth, wrongs) {
+  const legal = await page.evaluate(() => window.plateauxLearn.view.legal());
+  for (const mv of legal) {
+    await playByClicks(page, mv);
+    const kind = await verdict(page);
+    if (kind === 'done') return true;
+    if (kind === 'wrong') wrongs.push(await page.locator('#lesson-verdict').textContent());
+    if (kind === 'pending' && depth > 1 && await solve(page, depth - 1, wrongs)) return true;
+    if (kind === 'wrong') await page.locator('#lesson-retry').click();
+    else await page.evaluate(() => window.plateauxLearn.view.retry());
+  }
+  return false;
+}
+
+test('the first three lessons of every game, solved by clicks; progress kept', async () => {
+  const ctx = await launch({ width: 1280, height: 860 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    for (const game of ['moulin', 'mundeleys', 'mundialito', 'kriegspiel']) {
+      await page.goto(`${site.url}?sw=0`);
+      await page.locator(`#cards li.card[data-game="${game}"] button`, { hasText: 'Apprendre' }).click();
+      await page.locator('#lesson-list button').first().waitFor();
+      assert.ok(await page.locator('#lesson-list button').count() >= 8, `${game}: a course of 8 lessons or more`);
+      await page.locator('#lesson-list button').first().click();
+      const wrongs = [];
+      for (let i = 0; i < 3; i++) {
+        await page.waitForFunction((n) => window.plateauxLearn.view && window.plateauxLearn.index === n, i);
+        assert.ok((await page.locator('#lesson-task').textContent()).length > 10, 'the task is said');
+        // The hint marks the piece to use.
+        await page.locator('#lesson-hint').click();
+        assert.equal(await page.locator('#lesson-hint').getAttribute('aria-pressed'), 'true');
+        assert.ok(await solve(page, 2, wrongs), `${game} lesson ${i + 1} solved`);
+        assert.equal(await page.locator('#lesson-verdict').textContent(), 'Bravo !');
+        if (i < 2) await page.locator('#lesson-next').click();
+      }
+      for (const w of wrongs) assert.match(w, /^Pas tout à fait — voici pourquoi : .{8,}/);
+      // The progress survives a reload.
+      await page.reload();
+      await page.locator(`#cards li.card[data-game="${game}"] button`, { hasText: 'Apprendre' }).click();
+      await page.locator('#lesson-list button').first().waitFor();
+      assert.match(await page.locator('#learn-progress').textContent(), /Leçons réussies : 3 sur \d+/);
+      assert.equal(await page.locator('#lesson-list button', { hasText: '✓' }).count(), 3);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -1,0 +1,138 @@
+// Learning a game on its real board: the list of its lessons (progress kept in this
+// browser), then each lesson — a small position, a task the board checks after
+// every move, « Indice », « Bravo » or « Pas tout à fait — voici pourquoi », the
+// next lesson, and at the end of the course a game against the beginner level. The
+// lessons are data of each game (Rust's `lessons(game)` and `LessonView`); nothing
+// here knows a game.
+import { state } from './state.js';
+import { t, noteText } from './strings.js';
+import { setCellHandler, renderCells, wireCells } from './cells.js';
+
+const $ = (sel) => document.querySelector(sel);
+const doneKey = (id) => `plateaux.lessons.${id}`;
+const learn = { game: null, list: [], view: null, index: 0, hint: false, message: null };
+window.plateauxLearn = learn; // for the end-to-end tests and curious players
+
+// The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course
+// opened: the page every visitor loads stays light. Not in the one-file app.
+let learnModule = null;
+async function lessonsModule() {
+  if (!learnModule) {
+    const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
+    await m.default();
+    learnModule = m;
+  }
+  return learnModule;
+}
+
+/** Whether courses can be opened here (not from the one file, which carries only
+ * the games). */
+export const coursesAvailable = () => !document.getElementById('plateaux-wasm');
+
+function done(id) {
+  try { return new Set(JSON.parse(localStorage.getItem(doneKey(id)) ?? '[]')); } catch { return new Set(); }
+}
+
+function markDone(id, key) {
+  const d = done(id);
+  d.add(key);
+  try { localStorage.setItem(doneKey(id), JSON.stringify([...d])); } catch { /* kept for this visit only */ }
+}
+
+/** Shows the lessons of game `id`; `play(id)` starts a game against the beginner. */
+export async function openLessons(id, play) {
+  const m = await lessonsModule();
+  learn.game = id;
+  learn.list = m.lessons(id);
+  learn.play = play;
+  renderList();
+  $('#lesson').hidden = true;
+  $('#lesson-list-box').hidden = false;
+}
+
+function renderList() {
+  const info = state.infos.find((g) => g.id === learn.game);
+  $('#learn-title').textContent = t('learn.title', { game: t(info.name) });
+  const d = done(learn.game);
+  $('#lesson-list').replaceChildren(...learn.list.map((l, i) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = `${d.has(l.key) ? '✓ ' : ''}${t(l.title)}`;
+    if (d.has(l.key)) b.setAttribute('aria-label', `${t(l.title)} — ${t('learn.done_mark')}`);
+    b.onclick = () => startLesson(i);
+    li.append(b);
+    return li;
+  }));
+  $('#learn-progress').textContent = t('learn.progress', { n: learn.list.filter((l) => d.has(l.key)).length, total: learn.list.length });
+  const finished = learn.list.every((l) => d.has(l.key));
+  $('#learn-play').hidden = !finished;
+}
+
+function freshCanvas() {
+  const old = $('#lesson-board');
+  const c = old.cloneNode(false);
+  old.replaceWith(c);
+  return c;
+}
+
+/** Starts lesson `i` of the current game. */
+export function startLesson(i) {
+  learn.view?.free();
+  learn.index = i;
+  learn.hint = false;
+  learn.message = null;
+  learn.view = new learnModule.LessonView(freshCanvas(), learn.game, i, onResult);
+  $('#lesson-board').style.setProperty('--aspect', String(learn.view.aspectRatio()));
+  $('#lesson-list-box').hidden = true;
+  $('#lesson').hidden = false;
+  renderLesson();
+  $('#lesson-task').focus();
+}
+
+function onResult(r) {
+  learn.message = r.refusal ? { kind: 'error', text: `${t('lesson.refused')} ${noteText(r.refusal, { inside: true })}` } : null;
+  renderLesson();
+}
+
+function renderLesson() {
+  const v = learn.view;
+  const info = v.info();
+  $('#lesson-title').textContent = `${learn.index + 1}. ${t(info.title)}`;
+  $('#lesson-task').textContent = t(info.task);
+  const verdict = v.verdict();
+  const box = $('#lesson-verdict');
+  let text = '';
+  if (verdict.kind === 'done') { text = t('lesson.done'); markDone(learn.game, info.key); }
+  else if (verdict.kind === 'wrong') text = `${t('lesson.wrong')} ${noteText(verdict.reason, { inside: true })}`;
+  else if (learn.message) text = learn.message.text;
+  box.textContent = text;
+  box.className = verdict.kind === 'done' ? 'done' : text ? 'wrong' : '';
+  box.hidden = !text;
+  $('#lesson-retry').hidden = verdict.kind !== 'wrong';
+  $('#lesson-next').hidden = verdict.kind !== 'done' || learn.index + 1 >= learn.list.length;
+  $('#lesson-finish').hidden = verdict.kind !== 'done' || learn.index + 1 < learn.list.length;
+  $('#lesson-hint').setAttribute('aria-pressed', String(learn.hint));
+  renderCells('#lesson-cells');
+}
+
+/** Wires the lesson screen's buttons (once). */
+export function wireLessons() {
+  setCellHandler((cell) => { learn.view?.clickCell(cell); }, '#lesson-cells', () => learn.view);
+  wireCells('#lesson-cells');
+  $('#lesson-hint').onclick = () => { learn.hint = !learn.hint; learn.view.showHint(learn.hint); renderLesson(); };
+  $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
+  $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
+  $('#lesson-next').onclick = () => startLesson(learn.index + 1);
+  $('#lesson-finish').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
+  $('#lesson-back').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
+  $('#learn-play').onclick = () => learn.play(learn.game);
+  new ResizeObserver(() => requestAnimationFrame(() => renderCells('#lesson-cells'))).observe($('#lesson-wrap'));
+}
+
+/** Redraws the lesson screen's words (after a language switch). */
+export function renderLearn() {
+  if (!learn.game) return;
+  renderList();
+  if (learn.view && !$('#lesson').hidden) renderLesson();
+}
