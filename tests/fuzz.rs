@@ -2,6 +2,7 @@
 //! given as a move, any corruption of a saved game, and any sequence of moves and
 //! undos. Nothing may panic; a refused input changes nothing; the legality check
 //! agrees with the legal-move list; undo restores the position exactly.
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 

@@ -86,11 +86,6 @@ pub trait Game: Clone + Debug + Sized + 'static {
     /// The game's identifier in records, links and the command line (`"moulin"`).
     const ID: &'static str;
 
-    /// The AI's levels give a time per decision. A game whose turn is many decisions
-    /// (Kriegspiel: every rotation, step, transfer and shot) divides that time by
-    /// this, so that a whole turn stays as quick as one move of the other games.
-    const AI_TIME_DIVISOR: u64 = 1;
-
     /// The start position.
     fn new(options: &Self::Options) -> Self;
 

@@ -369,10 +369,6 @@ impl Game for Kriegspiel {
     type Move = KMove;
     type Options = KriegspielOptions;
     const ID: &'static str = "kriegspiel";
-    /// A turn is a dozen decisions or more (up to about 30): each gets a quarter of a
-    /// level's time, so that a whole turn at the default level stays under a second
-    /// even on a busy machine.
-    const AI_TIME_DIVISOR: u64 = 4;
 
     /// The AI makes at most [`AI_TRANSFERS_PER_TURN`] transfers a turn. Transfers are
     /// free, so without a bound a search that sees a loss coming after its `end`
