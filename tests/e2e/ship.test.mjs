@@ -172,3 +172,24 @@ test('the Pages workflow builds with the README\'s command and only the official
   assert.deepEqual(actions.filter((a) => !a.startsWith('actions/')), []);
   assert.match(wf, /path: dist/);
 });
+
+test('the embedding example page: both ways work, under the CSP, with no error', async () => {
+  const ctx = await launch({ width: 1100, height: 900 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const csp = await watchCsp(page);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${site.url}www/embed-example.html`);
+    await page.locator('#log li', { hasText: 'ready' }).waitFor({ timeout: 20_000 });
+    await page.locator('#play').click();
+    await page.locator('#log li', { hasText: 'played d2' }).waitFor();
+    const frame = page.frameLocator('iframe[title="Jeu des Mundeleys"]');
+    await frame.locator('#undo').waitFor();
+    assert.equal(await frame.locator('#undo').textContent(), 'Undo');
+    assert.deepEqual(csp, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
