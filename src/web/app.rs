@@ -10,7 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlCanvasElement, MouseEvent};
 
-use super::canvas::{Board, Listeners};
+use super::canvas::{redraw_on_resize, Board, Listeners, Redraw};
 use super::game::{Game, SharedSession};
 use crate::session::Click;
 
@@ -29,7 +29,7 @@ struct Inner {
     show_targets: bool,
 }
 
-impl Inner {
+impl Redraw for Inner {
     fn redraw(&mut self) {
         let session = self.session.borrow();
         let scene = match (self.review, &self.hint) {
@@ -47,7 +47,9 @@ impl Inner {
         drop(session);
         self.board.draw(scene);
     }
+}
 
+impl Inner {
     fn accepts_clicks(&self) -> bool {
         self.review.is_none() && self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
     }
@@ -166,17 +168,7 @@ impl App {
                 }
             }
         };
-        let on_resize = {
-            let inner = Rc::downgrade(&inner);
-            move || {
-                if let Some(inner) = inner.upgrade() {
-                    if let Ok(mut s) = inner.try_borrow_mut() {
-                        s.redraw();
-                    }
-                }
-            }
-        };
-        let listeners = Listeners::attach(&canvas, on_click, on_resize);
+        let listeners = Listeners::attach(&canvas, on_click, redraw_on_resize(&inner));
         inner.borrow_mut().redraw();
         App { game, inner, on_change, _listeners: listeners }
     }

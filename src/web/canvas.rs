@@ -4,6 +4,9 @@
 //! The game's view ([`super::App`]) and the lesson's ([`super::LessonView`]) differ
 //! only in what they draw and what a click does.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, MouseEvent, ResizeObserver};
@@ -80,6 +83,24 @@ impl Board {
             })
             .collect();
         serde_wasm_bindgen::to_value(&spots).map_err(|e| JsError::new(&e.to_string()))
+    }
+}
+
+/// A view that can draw itself again (when its canvas changes size).
+pub(crate) trait Redraw: 'static {
+    /// Draws the view's picture again, as things stand now.
+    fn redraw(&mut self);
+}
+
+/// The resize handler of a view: redraws it if it still exists and is not busy.
+pub(crate) fn redraw_on_resize<T: Redraw>(view: &Rc<RefCell<T>>) -> impl FnMut() + 'static {
+    let view = Rc::downgrade(view);
+    move || {
+        if let Some(view) = view.upgrade() {
+            if let Ok(mut v) = view.try_borrow_mut() {
+                v.redraw();
+            }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlCanvasElement, MouseEvent};
 
-use super::canvas::{Board, Listeners};
+use super::canvas::{redraw_on_resize, Board, Listeners, Redraw};
 use crate::core::Dice;
 use crate::lesson::{lessons_of, start_lesson, AnyLesson};
 
@@ -28,7 +28,7 @@ struct Inner {
     hint: bool,
 }
 
-impl Inner {
+impl Redraw for Inner {
     fn redraw(&mut self) {
         let scene = self.run.scene(false, self.hint);
         self.board.draw(scene);
@@ -78,17 +78,7 @@ impl LessonView {
                 }
             }
         };
-        let on_resize = {
-            let inner = Rc::downgrade(&inner);
-            move || {
-                if let Some(inner) = inner.upgrade() {
-                    if let Ok(mut s) = inner.try_borrow_mut() {
-                        s.redraw();
-                    }
-                }
-            }
-        };
-        let listeners = Listeners::attach(&canvas, on_click, on_resize);
+        let listeners = Listeners::attach(&canvas, on_click, redraw_on_resize(&inner));
         inner.borrow_mut().redraw();
         Ok(LessonView { inner, on_change, _listeners: listeners })
     }

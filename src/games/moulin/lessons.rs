@@ -75,24 +75,23 @@ fn reform(a: &Attempt<Moulin>) -> Verdict {
     }
 }
 
-fn blocked(a: &Attempt<Moulin>) -> Verdict {
+/// Done when the learner has won; any other move is wrong, for the reason `why`.
+fn win_now(a: &Attempt<Moulin>, why: &'static str) -> Verdict {
     if a.learner_won() {
         Verdict::Done
     } else if a.count() > 0 {
-        wrong("lesson.moulin.blocked.why")
+        wrong(why)
     } else {
         Verdict::Pending
     }
 }
 
+fn blocked(a: &Attempt<Moulin>) -> Verdict {
+    win_now(a, "lesson.moulin.blocked.why")
+}
+
 fn two_left(a: &Attempt<Moulin>) -> Verdict {
-    if a.learner_won() {
-        Verdict::Done
-    } else if a.count() > 0 {
-        wrong("lesson.moulin.mill.why")
-    } else {
-        Verdict::Pending
-    }
+    win_now(a, "lesson.moulin.mill.why")
 }
 
 fn double(a: &Attempt<Moulin>) -> Verdict {
