@@ -13,8 +13,13 @@ after(() => site.close());
 
 const verdict = (page) => page.evaluate(() => window.plateauxLearn.view.verdict().kind);
 
-// Clicks the cells of `mv` on the lesson's canvas, as a person would.
+// Clicks the cells of `mv` on the lesson's canvas, as a person would (the move that
+// ends a turn is its button).
 async function playByClicks(page, mv) {
+  if (mv === await page.evaluate(() => window.plateauxLearn.view.status().pass)) {
+    await page.locator('#lesson-pass').click();
+    return;
+  }
   const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
   for (const c of cells) {
     await page.locator('#lesson-board').scrollIntoViewIfNeeded();
@@ -65,12 +70,21 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
         if (i < 2) await page.locator('#lesson-next').click();
       }
       for (const w of wrongs) assert.match(w, /^Pas tout à fait — voici pourquoi : .{8,}/);
+      // A lesson about ending a turn is solved with the turn's button.
+      const ending = await page.evaluate(() => window.plateauxLearn.list.findIndex((l) => l.key.endsWith('.end')));
+      if (ending >= 0) {
+        await page.locator('#lesson-back').click();
+        await page.locator('#lesson-list button').nth(ending).click();
+        await page.waitForFunction((n) => window.plateauxLearn.index === n, ending);
+        assert.ok(await solve(page, 2, []), `${game}: the lesson on ending a turn`);
+      }
       // The progress survives a reload.
       await page.reload();
       await page.locator(`#cards li.card[data-game="${game}"] button`, { hasText: 'Apprendre' }).click();
       await page.locator('#lesson-list button').first().waitFor();
-      assert.match(await page.locator('#learn-progress').textContent(), /Leçons réussies : 3 sur \d+/);
-      assert.equal(await page.locator('#lesson-list button', { hasText: '✓' }).count(), 3);
+      const solved = ending >= 0 ? 4 : 3;
+      assert.match(await page.locator('#learn-progress').textContent(), new RegExp(`Leçons réussies : ${solved} sur \\d+`));
+      assert.equal(await page.locator('#lesson-list button', { hasText: '✓' }).count(), solved);
     }
     assert.deepEqual(errors, []);
   } finally {

@@ -112,6 +112,12 @@ function renderLesson() {
   $('#lesson-retry').hidden = verdict.kind !== 'wrong';
   $('#lesson-next').hidden = verdict.kind !== 'done' || learn.index + 1 >= learn.list.length;
   $('#lesson-finish').hidden = verdict.kind !== 'done' || learn.index + 1 < learn.list.length;
+  // The move that ends a turn has no cell to click: a button, as in the game.
+  const st = v.status();
+  const gameInfo = state.infos.find((g) => g.id === learn.game);
+  const pass = $('#lesson-pass');
+  pass.hidden = st.pass == null || verdict.kind !== 'pending' || !gameInfo.pass_label;
+  if (!pass.hidden) { pass.textContent = t(gameInfo.pass_label); pass.dataset.move = st.pass; }
   $('#lesson-hint').setAttribute('aria-pressed', String(learn.hint));
   renderCells('#lesson-cells');
 }
@@ -120,6 +126,10 @@ function renderLesson() {
 export function wireLessons() {
   setCellHandler((cell) => { learn.view?.clickCell(cell); }, '#lesson-cells', () => learn.view);
   wireCells('#lesson-cells');
+  $('#lesson-pass').onclick = (e) => {
+    try { learn.view.play(e.currentTarget.dataset.move); learn.message = null; } catch (err) { learn.message = { kind: 'error', text: String(err.message ?? err) }; }
+    renderLesson();
+  };
   $('#lesson-hint').onclick = () => { learn.hint = !learn.hint; learn.view.showHint(learn.hint); renderLesson(); };
   $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
   $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
