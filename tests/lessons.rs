@@ -89,6 +89,11 @@ impl GameVisitor for CheckAll {
                 run.highlights(true).targets.iter().any(|&(c, mk)| c == l.hint[0] && matches!(mk, Mark::Special(_))),
                 "{name}: the hint is not marked"
             );
+            let scene = run.scene(false, true);
+            assert!(
+                l.hint.iter().all(|c| scene.spots.iter().any(|s| s.cell == *c)),
+                "{name}: a hint cell is not drawn"
+            );
 
             // A test player solves it through the rules, replies and dice included.
             let mut budget = 200_000;
