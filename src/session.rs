@@ -7,7 +7,8 @@ use serde::Serialize;
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
 use crate::core::{
-    Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, Outcome, PlayError, Scene, Side, ToMove, View,
+    Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, Outcome, PlayError, RecordEnd, Scene, Side, ToMove,
+    View,
 };
 
 /// What happened to a click.
@@ -82,8 +83,9 @@ pub struct Session<G: Game> {
     redo: Vec<(G::Move, String)>,
     dice: Dice,
     clicks: Vec<Cell>,
-    /// An end declared from outside the rules: the clock of a timed match ran out.
-    ended: Option<Outcome>,
+    /// An end declared from outside the rules (a resignation, the clock of a timed
+    /// match), kept with its kind so the record can say it.
+    ended: Option<(RecordEnd, Outcome)>,
     /// Why the last click was refused, in words, until the next click or move.
     refusal: Option<Note>,
 }
@@ -114,6 +116,14 @@ impl<G: View> Session<G> {
     pub fn from_record(rec: &GameRecord) -> Result<Self, RecordError> {
         let mut s = Session::new(&rec.options_for::<G>()?, rec.seed);
         rec.each_move(|mv| s.play_str(mv).map(drop))?;
+        let ended = match rec.end {
+            None => true,
+            Some(RecordEnd::Resign) => s.resign(),
+            Some(RecordEnd::Time) => !matches!(s.to_move(), ToMove::Over(_)) && s.time_up(),
+        };
+        if !ended {
+            return Err(RecordError::BadEnd);
+        }
         Ok(s)
     }
 
@@ -124,6 +134,7 @@ impl<G: View> Session<G> {
     pub fn record(&self) -> GameRecord {
         let mut r = GameRecord::start(&self.start, self.dice.seed);
         r.moves = self.notations.clone();
+        r.end = self.ended.map(|(end, _)| end);
         r
     }
 
@@ -140,7 +151,7 @@ impl<G: View> Session<G> {
     /// The page's clock ran out: ends a timed game as its rules say (see
     /// [`View::time_up`]). Returns whether the game had a clock.
     pub fn time_up(&mut self) -> bool {
-        self.ended = self.game.time_up();
+        self.ended = self.game.time_up().map(|o| (RecordEnd::Time, o));
         self.clicks.clear();
         self.ended.is_some()
     }
@@ -149,7 +160,7 @@ impl<G: View> Session<G> {
     /// is to act (the game is over, or a die is to be rolled).
     pub fn resign(&mut self) -> bool {
         let ToMove::Player(side) = self.to_move() else { return false };
-        self.ended = Some(Outcome::Win { winner: side.other(), reason: "resigned" });
+        self.ended = Some((RecordEnd::Resign, Outcome::Win { winner: side.other(), reason: "resigned" }));
         self.clicks.clear();
         true
     }
@@ -157,7 +168,7 @@ impl<G: View> Session<G> {
     /// The state of play: the rules' answer, unless the clock has ended the game.
     fn to_move(&self) -> ToMove {
         match self.ended {
-            Some(o) => ToMove::Over(o),
+            Some((_, o)) => ToMove::Over(o),
             None => self.game.to_move(),
         }
     }

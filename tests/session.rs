@@ -1,6 +1,7 @@
 //! The session, for any game: the clock of a timed match, shortcuts, notes.
 
-use plateaux::core::{Game, PlayError};
+use plateaux::core::record::RecordError;
+use plateaux::core::{Game, GameRecord, PlayError, RecordEnd};
 use plateaux::games::moulin::Moulin;
 use plateaux::games::mundialito::{Mundialito, MundialitoOptions};
 use plateaux::session::Session;
@@ -27,6 +28,31 @@ fn when_the_clock_of_a_timed_match_runs_out_the_score_decides_and_play_stops() {
     let legal_before = s.game().legal_vec();
     assert!(matches!(s.play(legal_before[0]), Err(PlayError::Over)));
     assert!(s.legal_notations().is_empty());
+    // The record says the clock ran out: reloaded, the match is still over, not resumed.
+    let rec = s.record();
+    assert_eq!(rec.end, Some(RecordEnd::Time));
+    let back = Session::<Mundialito>::from_record(&GameRecord::from_json(&rec.to_json()).unwrap()).unwrap();
+    let st = back.status();
+    assert!(st.over, "a reloaded timed match whose clock ran out stays over");
+    assert_eq!((st.winner, st.reason), (None, "time-up"));
+}
+
+#[test]
+fn a_resigned_game_reloads_resigned_and_an_impossible_end_is_refused() {
+    let mut s = Session::<Moulin>::new(&Default::default(), 1);
+    s.play_str("d2").unwrap();
+    assert!(s.resign(), "Black, to move, resigns");
+    let json = s.record().to_json();
+    let back = Session::<Moulin>::from_record(&GameRecord::from_json(&json).unwrap()).unwrap();
+    let st = back.status();
+    assert!(st.over);
+    assert_eq!((st.winner, st.reason), (Some(0), "resigned"), "White wins by resignation");
+    // A moulin game has no clock: a record saying its time ran out is refused.
+    let mut rec = Session::<Moulin>::new(&Default::default(), 1).record();
+    rec.end = Some(RecordEnd::Time);
+    assert!(matches!(Session::<Moulin>::from_record(&rec), Err(RecordError::BadEnd)));
+    let unknown = json.replace("\"resign\"", "\"sleep\"");
+    assert!(GameRecord::from_json(&unknown).is_err(), "an unknown end is not a record");
 }
 
 #[test]

@@ -49,7 +49,7 @@ fn main() {
 
 /// A record of the game `id` with default options and these moves.
 fn record_of(id: &str, options: serde_json::Value, moves: Vec<String>) -> GameRecord {
-    GameRecord { game: id.to_string(), options, seed: 0, moves }
+    GameRecord { game: id.to_string(), options, seed: 0, moves, end: None }
 }
 
 fn perft_cmd(args: &[String]) {

@@ -19,6 +19,6 @@ pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use lesson::{Attempt, Input, Lesson, Mistake, Reply, Step, Verdict};
 pub use outcome::Outcome;
 pub use perft::perft;
-pub use record::GameRecord;
+pub use record::{GameRecord, RecordEnd};
 pub use scene::{Color, Ghost, Highlights, Scene, Shape, Spot};
 pub use side::Side;

@@ -21,6 +21,20 @@ pub struct GameRecord {
     /// Every move in order, in the game's notation.
     #[serde(default)]
     pub moves: Vec<String>,
+    /// How the game ended outside the rules, after the last move: a resignation or a
+    /// timed match's clock. Without it a reloaded record would resume a finished game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<RecordEnd>,
+}
+
+/// An end the moves alone do not show (see [`GameRecord::end`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RecordEnd {
+    /// The side to act after the last move resigned.
+    Resign,
+    /// The match clock ran out after the last move (games with a timed option).
+    Time,
 }
 
 /// Why a record could not be read. Nothing was changed.
@@ -34,6 +48,9 @@ pub enum RecordError {
     BadOptions(String),
     /// Move number `index` (0-based) is unreadable or illegal.
     BadMove { index: usize, mv: String, error: PlayError },
+    /// The record's `end` cannot happen after its last move (the game was already
+    /// over, or it has no clock).
+    BadEnd,
 }
 
 impl std::fmt::Display for RecordError {
@@ -47,6 +64,7 @@ impl std::fmt::Display for RecordError {
             RecordError::BadMove { index, mv, error } => {
                 write!(f, "move {} '{}': {}", index + 1, mv, error)
             }
+            RecordError::BadEnd => write!(f, "the record's end does not fit its last position"),
         }
     }
 }
@@ -64,6 +82,7 @@ impl RecordError {
             RecordError::BadMove { index, mv, .. } => {
                 Note::new("error.why.bad_move").arg("n", index + 1).arg("move", mv)
             }
+            RecordError::BadEnd => Note::new("error.why.bad_end"),
         }
     }
 }
@@ -76,6 +95,7 @@ impl GameRecord {
             options: serde_json::to_value(g.options()).unwrap_or(serde_json::Value::Null),
             seed,
             moves: Vec::new(),
+            end: None,
         }
     }
 

@@ -120,6 +120,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("error.why.wrong_game", "c'est une partie d'un autre jeu ({game})", "it is a game of another game ({game})"),
     ("error.why.options", "ses options ne conviennent pas à ce jeu", "its options do not fit this game"),
     ("error.why.bad_move", "le coup n° {n} ({move}) n'est pas permis", "move {n} ({move}) is not allowed"),
+    (
+        "error.why.bad_end",
+        "la fin notée (abandon ou temps écoulé) ne peut pas suivre le dernier coup",
+        "the recorded end (resignation or time up) cannot follow the last move",
+    ),
     ("error.why.unknown_game", "le jeu « {game} » n'existe pas ici", "there is no game '{game}' here"),
     ("play.refused", "Refusé : {why}", "Not allowed: {why}"),
     ("play.last_turn", "{side} : {moves}", "{side}: {moves}"),

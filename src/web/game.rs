@@ -283,8 +283,9 @@ impl Game {
         status.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
     }
 
-    /// The whole game as a record: JSON text `{game, options, seed, moves}` that
-    /// `Game.fromRecord` replays exactly (for saving, sharing, or an AI in a worker).
+    /// The whole game as a record: JSON text `{game, options, seed, moves, end?}` that
+    /// `Game.fromRecord` replays exactly (for saving, sharing, or an AI in a worker);
+    /// `end` is `"resign"` or `"time"` when the game ended so after its last move.
     pub fn record(&self) -> String {
         self.session.borrow().record().to_json()
     }
