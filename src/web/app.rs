@@ -8,10 +8,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{HtmlCanvasElement, MouseEvent};
+use web_sys::HtmlCanvasElement;
 
-use super::canvas::{redraw_on_resize, Board, Listeners, Redraw};
+use super::canvas::{Board, Listeners, PointerView, Redraw};
 use super::game::{Game, SharedSession};
+use crate::core::Cell;
 use crate::session::Click;
 
 struct Inner {
@@ -52,6 +53,33 @@ impl Redraw for Inner {
 impl Inner {
     fn accepts_clicks(&self) -> bool {
         self.review.is_none() && self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
+    }
+}
+
+impl PointerView for Inner {
+    type Reply = Click;
+
+    fn board(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
+    /// A press plays on the session, on a person's turn only (not the AI's, not
+    /// while reviewing); a press outside the cells forgets a half-entered move.
+    fn press(&mut self, hit: Option<Cell>) -> Option<(Click, bool)> {
+        if !self.accepts_clicks() {
+            return None;
+        }
+        self.hint = None;
+        let mut session = self.session.try_borrow_mut().ok()?;
+        let click = match hit {
+            Some(cell) => session.click(cell),
+            None => {
+                session.clear_clicks();
+                Click::Ignored
+            }
+        };
+        let begun = click == Click::Pending;
+        Some((click, begun))
     }
 }
 
@@ -137,38 +165,7 @@ impl App {
             hint: None,
             show_targets: true,
         }));
-        let on_click = {
-            let inner = Rc::downgrade(&inner);
-            let cb = on_change.clone();
-            move |ev: MouseEvent| {
-                let Some(inner) = inner.upgrade() else { return };
-                let result = {
-                    let Ok(mut s) = inner.try_borrow_mut() else { return };
-                    if !s.accepts_clicks() {
-                        return;
-                    }
-                    let hit = s.board.cell_at(&ev);
-                    s.hint = None;
-                    let click = {
-                        let Ok(mut session) = s.session.try_borrow_mut() else { return };
-                        match hit {
-                            Some(cell) => session.click(cell),
-                            None => {
-                                session.clear_clicks();
-                                Click::Ignored
-                            }
-                        }
-                    };
-                    s.redraw();
-                    click
-                };
-                // The borrows are released: the callback may call back into the app.
-                if let (Some(cb), Ok(v)) = (&cb, serde_wasm_bindgen::to_value(&result)) {
-                    let _ = cb.call1(&JsValue::NULL, &v);
-                }
-            }
-        };
-        let listeners = Listeners::attach(&canvas, on_click, redraw_on_resize(&inner));
+        let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
         App { game, inner, on_change, _listeners: listeners }
     }

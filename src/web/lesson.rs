@@ -7,11 +7,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{HtmlCanvasElement, MouseEvent};
+use web_sys::HtmlCanvasElement;
 
-use super::canvas::{redraw_on_resize, Board, Listeners, Redraw};
-use crate::core::Dice;
-use crate::lesson::{lessons_of, start_lesson, AnyLesson};
+use super::canvas::{Board, Listeners, PointerView, Redraw};
+use crate::core::{Cell, Dice};
+use crate::lesson::{lessons_of, start_lesson, AnyLesson, LessonClick};
+use crate::session::Click;
 
 fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
@@ -32,6 +33,26 @@ impl Redraw for Inner {
     fn redraw(&mut self) {
         let scene = self.run.scene(false, self.hint);
         self.board.draw(scene);
+    }
+}
+
+impl PointerView for Inner {
+    type Reply = LessonClick;
+
+    fn board(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
+    /// A press is the learner's click; outside the cells it forgets a half-entered
+    /// move and tells the page nothing.
+    fn press(&mut self, hit: Option<Cell>) -> Option<(LessonClick, bool)> {
+        let Some(cell) = hit else {
+            self.run.clear_clicks();
+            return None;
+        };
+        let r = self.run.click(cell);
+        let begun = r.click == Click::Pending;
+        Some((r, begun))
     }
 }
 
@@ -57,28 +78,7 @@ impl LessonView {
     ) -> Result<LessonView, JsError> {
         let run = start_lesson(game, index as usize, Dice::fresh_seed()).map_err(err)?;
         let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
-        let on_click = {
-            let inner = Rc::downgrade(&inner);
-            let cb = on_change.clone();
-            move |ev: MouseEvent| {
-                let Some(inner) = inner.upgrade() else { return };
-                let result = {
-                    let Ok(mut s) = inner.try_borrow_mut() else { return };
-                    let Some(cell) = s.board.cell_at(&ev) else {
-                        s.run.clear_clicks();
-                        s.redraw();
-                        return;
-                    };
-                    let r = s.run.click(cell);
-                    s.redraw();
-                    r
-                };
-                if let (Some(cb), Ok(v)) = (&cb, to_js(&result)) {
-                    let _ = cb.call1(&JsValue::NULL, &v);
-                }
-            }
-        };
-        let listeners = Listeners::attach(&canvas, on_click, redraw_on_resize(&inner));
+        let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
         Ok(LessonView { inner, on_change, _listeners: listeners })
     }

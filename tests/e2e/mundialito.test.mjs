@@ -80,6 +80,13 @@ test('the standard setup button and the timed match clock', async () => {
     assert.equal(end.reason, 'time-up');
     assert.match(await page.locator('#status').textContent(), /Partie nulle/);
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.legal()), []);
+    // Reloaded, the match is still over: its record says the clock ran out.
+    await page.reload();
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    const back = await page.evaluate(() => window.plateaux.app.status());
+    assert.equal(back.moves.length, 14, 'the same match came back');
+    assert.equal(back.over, true, 'a timed-out match does not resume on reload');
+    assert.equal(back.reason, 'time-up');
   } finally {
     await ctx.close();
   }
