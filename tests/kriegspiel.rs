@@ -831,8 +831,8 @@ fn clicks_on_the_picture_find_cells_the_ring_and_the_count_chooser() {
         let ring = g.cells_of(m).as_slice()[1];
         assert!(sc.spots.iter().any(|s| s.cell == ring));
     }
-    // Giver and receiver clicked: the counts appear over the receiver, and a click on
-    // one finds it.
+    // Giver and receiver clicked: the counts appear right beside the receiver (not
+    // across the field), and a click anywhere on one finds it, even over a cell.
     let e3 = g.field().parse_cell("e3").unwrap() as u16;
     let e4 = g.field().parse_cell("e4").unwrap() as u16;
     let hl = Highlights {
@@ -841,10 +841,18 @@ fn clicks_on_the_picture_find_cells_the_ring_and_the_count_chooser() {
         ..Default::default()
     };
     let sc = g.scene(&hl, false);
+    let at = |c: u16| sc.spots.iter().find(|s| s.cell == c).copied().expect("a spot");
+    let (giver, recv) = (at(e3), at(e4));
+    let step = ((giver.x - recv.x).powi(2) + (giver.y - recv.y).powi(2)).sqrt();
     for k in 1..=2 {
-        let s = sc.spots.iter().find(|s| s.cell == CHOOSER_BASE + k).expect("a count spot");
-        assert_eq!(sc.hit(s.x, s.y), Some(CHOOSER_BASE + k));
+        let s = at(CHOOSER_BASE + k);
+        let d = ((s.x - recv.x).powi(2) + (s.y - recv.y).powi(2)).sqrt();
+        assert!(d < 1.6 * step, "count {k} is {:.1} cells from the receiver", d / step);
+        for (dx, dy) in [(0.0, 0.0), (0.8, 0.0), (-0.8, 0.0), (0.0, 0.8), (0.0, -0.8)] {
+            assert_eq!(sc.hit(s.x + dx * s.r, s.y + dy * s.r), Some(CHOOSER_BASE + k));
+        }
     }
+    assert_eq!(sc.hit(recv.x, recv.y), Some(e4), "the receiver stays clickable");
     if std::env::var("KRIEG_SVG").is_ok() {
         std::fs::write("/tmp/krieg_chooser.svg", svg(&sc)).unwrap();
         let mut s = Kriegspiel::new(&KriegspielOptions::default());

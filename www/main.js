@@ -18,6 +18,7 @@ import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn } from './app/learn.js';
+import { toggleZoom, renderZoom } from './app/zoom.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -122,6 +123,7 @@ function wire() {
   $('#undo').onclick = undo;
   $('#redo').onclick = redo;
   $('#hint').onclick = hint;
+  $('#zoom').onclick = toggleZoom;
   $('#resign').onclick = resign;
   $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
   $('#rules-open').onclick = openRules;
@@ -163,7 +165,7 @@ function wire() {
   wireCells();
   wireLessons();
   // The cells follow the board when the window (and so the canvas) changes size.
-  new ResizeObserver(() => requestAnimationFrame(() => renderCells())).observe($('#board-wrap'));
+  new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
 }
 
 async function main() {

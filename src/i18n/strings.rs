@@ -96,6 +96,8 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.resume", "Reprendre", "Resume"),
     ("play.swap", "Rejouer en changeant de côté", "Play again, sides swapped"),
     ("play.hint", "Indice", "Hint"),
+    ("play.zoom_in", "Agrandir le plateau", "Enlarge the board"),
+    ("play.zoom_out", "Plateau entier", "Whole board"),
     ("play.hint_is", "Indice : {move} (montré sur le plateau)", "Hint: {move} (shown on the board)"),
     ("play.hint_thinking", "L'ordinateur cherche un indice…", "The computer is looking for a hint…"),
     ("play.resign", "Abandonner", "Resign"),

@@ -81,3 +81,84 @@ test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async
     await ctx.close();
   }
 });
+
+// A tap on a cell of the enlarged board: the cell is brought into the frame first,
+// as a person scrolls the board with a finger before tapping.
+async function tapCell(page, cell) {
+  await page.evaluate((c) => document.querySelector(`#board-cells [data-cell="${c}"]`).scrollIntoView({ block: 'center', inline: 'center' }), cell);
+  const box = await page.locator('#board').boundingBox();
+  const pos = await page.evaluate((c) => window.plateaux.app.cellPosition(c), cell);
+  await page.touchscreen.tap(box.x + pos[0], box.y + pos[1]);
+  // The browser sends its click a moment after the finger lifts; the page then
+  // redraws (and may grow or shrink below the board): let it settle before the next.
+  await page.waitForTimeout(150);
+}
+
+async function tapMove(page, mv) {
+  const before = await moveCount(page);
+  const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
+  for (const c of cells) await tapCell(page, c);
+  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+}
+
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone: the board enlarges for a finger, the die stays off it, undo takes back a shot and its roll', async () => {
+  const ctx = await launch({ width: 360, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'kriegspiel', ['human', 'ai1']);
+    const smallest = () => page.evaluate(() => Math.min(...window.plateaux.app.spots().map((s) => 2 * s.r)));
+    assert.ok(await smallest() < 35, 'the whole field on a phone: plates smaller than a finger');
+    await page.getByRole('button', { name: 'Agrandir le plateau' }).click();
+    assert.ok(await smallest() >= 40, `enlarged, every cell is a finger wide (${await smallest()})`);
+    assert.equal(await page.locator('#zoom').textContent(), 'Plateau entier');
+    // Play by taps on the enlarged board until a shot can be fired.
+    let shot = null;
+    for (let turn = 0; turn < 30 && !shot; turn++) {
+      const st = await humanTurn(page);
+      if (st.over) break;
+      for (let action = 0; action < 12; action++) {
+        const moves = await legal(page);
+        shot = moves.find((m) => m.includes('*'));
+        if (shot) break;
+        const half = moves.find((m) => /^[a-z]\d+:N[EW]$/.test(m));
+        const step = moves.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
+        if (!(step ?? half)) break;
+        await tapMove(page, step ?? half);
+      }
+      if (shot) break;
+      const before = await moveCount(page);
+      await page.locator('#pass').click();
+      await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+    }
+    assert.ok(shot, 'a shot came within range');
+    const before = await page.evaluate(() => window.plateaux.app.status().moves);
+    await tapMove(page, shot);
+    await page.waitForFunction(() => {
+      const die = document.querySelector('#die');
+      return !die.hidden && die.dataset.value !== undefined && !window.plateaux.app.status().chance;
+    });
+    const die = await page.locator('#die').boundingBox();
+    assert.ok(!overlap(die, await page.locator('#board-scroll').boundingBox()), 'the die does not cover the board');
+    await page.screenshot({ path: '/tmp/plateaux-e2e-kriegspiel-phone.png' });
+    // Undo takes back the shot with its roll: the position before it, the shot
+    // playable again, no die pending.
+    await page.locator('#undo').click();
+    await page.waitForFunction((n) => window.plateaux.app.status().moves.length === n, before.length);
+    const back = await page.evaluate(() => window.plateaux.app.status());
+    assert.deepEqual(back.moves, before);
+    assert.equal(back.chance, false);
+    assert.ok((await legal(page)).includes(shot), 'the shot can be fired again');
+    await page.waitForTimeout(600);
+    assert.deepEqual((await page.evaluate(() => window.plateaux.app.status())).moves, before, 'nothing replays by itself');
+    // Back to the whole field.
+    await page.getByRole('button', { name: 'Plateau entier' }).click();
+    assert.ok(await smallest() < 35);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -11,6 +11,7 @@ import { think, killWorker } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove } from './motion.js';
+import { resetZoom } from './zoom.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -37,7 +38,9 @@ function attach(app, sides) {
   app.setHumans(a.kind === 'human', b.kind === 'human');
   // The person sits at the bottom: turn the board when they play the second side alone.
   app.setFlip(a.kind === 'ai' && b.kind === 'human');
-  $('#board').style.setProperty('--aspect', String(app.aspectRatio()));
+  // On the board's frame, so the board and its fading copy take the same shape.
+  $('#board-zoom').style.setProperty('--aspect', String(app.aspectRatio()));
+  resetZoom();
   window.plateaux = { app, state, killWorker }; // for the end-to-end tests and curious players
   resetEvents(app.status());
   afterChange();

@@ -225,29 +225,54 @@ fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame) {
 }
 
 /// The transfer count chooser: once a giver and a receiver are clicked, numbered
-/// buttons in the band (above or below the field) nearest to the receiver, lined up
-/// under it, so that they never cover a cell.
-fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame) -> bool {
+/// buttons in a row right beside the receiver, on the side away from the giver (so
+/// both plates stay in sight), under the finger that chose them. Returns each
+/// button's id and centre; the cells under the row give way to it until a count is
+/// chosen (the choice is the only thing to do then, besides cancelling).
+fn chooser(hl: &Highlights, fr: &Frame) -> Vec<(u16, Pt)> {
     let counts: Vec<u16> =
         hl.targets.iter().map(|&(c, _)| c).filter(|&c| c > CHOOSER_BASE && c <= CHOOSER_BASE + 5).collect();
-    let (Some(&recv), true) = (hl.selected.get(1), !counts.is_empty()) else { return false };
-    if recv as usize >= fr.field.cells() {
-        return false;
+    let Some(&recv) = hl.selected.get(1) else { return Vec::new() };
+    if counts.is_empty() || recv as usize >= fr.field.cells() {
+        return Vec::new();
     }
     let c = fr.cell(recv as u8);
-    let y = if c.1 > fr.height / 2.0 { fr.height - BAND / 2.0 } else { BAND / 2.0 };
-    let step = 0.95 * S;
+    let giver = hl.selected.first().filter(|&&g| (g as usize) < fr.field.cells()).map(|&g| fr.cell(g as u8));
+    let below = match giver {
+        Some(g) if (g.1 - c.1).abs() > 0.1 * S => g.1 < c.1,
+        _ => c.1 < fr.height / 2.0,
+    };
+    let y = if below { c.1 + CHOOSER_RISE } else { c.1 - CHOOSER_RISE };
     let m = counts.len() as f32;
-    let x0 = (c.0 - (m - 1.0) / 2.0 * step).clamp(0.6 * S, fr.width - 0.6 * S - (m - 1.0) * step);
-    sc.line(c, (c.0, y), 2.0, INK.with_alpha(120));
-    for (i, &id) in counts.iter().enumerate() {
-        let x = x0 + i as f32 * step;
-        sc.disc((x, y), 0.36 * S, Color::rgb(255, 255, 255), Some((INK, 2.0)));
-        // The number sits left of centre: the target mark fills the middle.
-        sc.bold_text((x - 0.17 * S, y + 0.1 * S), 0.3 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
-        sc.spot(id, x, y, 0.36 * S);
+    let x0 = (c.0 - (m - 1.0) / 2.0 * CHOOSER_STEP).clamp(0.6 * S, fr.width - 0.6 * S - (m - 1.0) * CHOOSER_STEP);
+    counts.iter().enumerate().map(|(i, &id)| (id, (x0 + i as f32 * CHOOSER_STEP, y))).collect()
+}
+
+/// How far the chooser's row sits above or below the receiver, and its buttons apart.
+const CHOOSER_RISE: f32 = 0.9 * S;
+const CHOOSER_STEP: f32 = 0.95 * S;
+/// A button of the chooser's radius.
+const CHOOSER_R: f32 = 0.4 * S;
+
+/// Whether a cell's centre lies under the chooser's row (its spot then gives way).
+fn under_chooser(row: &[(u16, Pt)], p: Pt) -> bool {
+    row.iter().any(|&(_, b)| (b.0 - p.0).abs() < CHOOSER_STEP * 0.75 && (b.1 - p.1).abs() < CHOOSER_R * 1.4)
+}
+
+/// Draws the chooser's row on a card, tied to the receiver by a line.
+fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame, row: &[(u16, Pt)]) {
+    let (Some(&(_, first)), Some(&(_, last)), Some(&recv)) = (row.first(), row.last(), hl.selected.get(1)) else {
+        return;
+    };
+    let c = fr.cell(recv as u8);
+    sc.line(c, (c.0.clamp(first.0, last.0), first.1), 3.0, INK.with_alpha(160));
+    let (l, r, t, b) = (first.0 - 0.55 * S, last.0 + 0.55 * S, first.1 - 0.55 * S, first.1 + 0.55 * S);
+    sc.poly(vec![(l, t), (r, t), (r, b), (l, b)], Some(BACKGROUND.with_alpha(240)), Some((INK, 2.0)));
+    for &(id, (x, y)) in row {
+        sc.disc((x, y), CHOOSER_R, Color::rgb(255, 255, 255), Some((INK, 3.0)));
+        sc.bold_text((x, y + 0.03 * S), 0.42 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
+        sc.spot(id, x, y, CHOOSER_R);
     }
-    true
 }
 
 /// The arms in the order of [`View::roles`].
@@ -332,16 +357,19 @@ impl View for Kriegspiel {
         let mut sc = Scene::new(fr.width, fr.height);
         sc.background = Some(BACKGROUND);
         let hex_r = S / 3f32.sqrt();
+        let row = chooser(hl, &fr);
         for c in 0..field.cells() as u8 {
             let p = fr.cell(c);
             sc.poly(hexagon(&field, p, hex_r), Some(MEADOW), Some((MEADOW_EDGE, 1.5)));
-            sc.spot(c as u16, p.0, p.1, 0.48 * S);
+            if !under_chooser(&row, p) {
+                sc.spot(c as u16, p.0, p.1, 0.48 * S);
+            }
         }
         // The ring outside the field: clickable only as a rotation target.
         for r in -1..=field.rows as i32 {
             for f in -1..=field.files as i32 {
-                if field.cell(f, r).is_none() {
-                    let p = fr.pt((f, r));
+                let p = fr.pt((f, r));
+                if field.cell(f, r).is_none() && !under_chooser(&row, p) {
                     sc.spot(field.spot_id((f, r)).expect("ring cell"), p.0, p.1, 0.42 * S);
                 }
             }
@@ -363,10 +391,7 @@ impl View for Kriegspiel {
                     .fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
             sc.text((x - 0.8 * S, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
         }
-        let choosing = draw_chooser(&mut sc, hl, &fr);
-        if !choosing {
-            draw_budgets(&mut sc, self, &fr);
-        }
+        draw_budgets(&mut sc, self, &fr);
         sc.underlay(hl);
         for (c, p) in self.plates() {
             draw_plate(&mut sc, &fr, fr.cell(c), &p);
@@ -385,7 +410,11 @@ impl View for Kriegspiel {
                 glyph(g, arm, at, 0.11 * S, figure_color(ghost.side, arm));
             },
         );
-        sc.overlay(hl);
+        draw_chooser(&mut sc, hl, &fr, &row);
+        // The chooser's buttons say what they are: no target mark over their numbers.
+        let mut marks = hl.clone();
+        marks.targets.retain(|t| !row.iter().any(|r| r.0 == t.0));
+        sc.overlay(&marks);
         sc
     }
 }
