@@ -18,7 +18,7 @@ import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn } from './app/learn.js';
-import { toggleZoom, renderZoom } from './app/zoom.js';
+import { setZoomable, renderZoom } from './app/zoom.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -123,7 +123,7 @@ function wire() {
   $('#undo').onclick = undo;
   $('#redo').onclick = redo;
   $('#hint').onclick = hint;
-  $('#zoom').onclick = toggleZoom;
+  setZoomable('#zoom', '#board-scroll', () => state.app);
   $('#resign').onclick = resign;
   $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
   $('#rules-open').onclick = openRules;

@@ -91,3 +91,44 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
     await ctx.close();
   }
 });
+
+test('on a phone, a lesson\'s board enlarges for a finger and its lesson is solved by taps', async () => {
+  const ctx = await launch({ width: 360, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${site.url}?sw=0`);
+    await page.locator('#cards li.card[data-game="kriegspiel"] button', { hasText: 'Apprendre' }).click();
+    await page.locator('#lesson-list button').first().click();
+    await page.waitForFunction(() => window.plateauxLearn.view && window.plateauxLearn.index === 0);
+    const smallest = () => page.evaluate(() => Math.min(...window.plateauxLearn.view.spots().map((s) => 2 * s.r)));
+    assert.ok(await smallest() < 35, 'the whole field on a phone');
+    await page.getByRole('button', { name: 'Agrandir le plateau' }).click();
+    assert.ok(await smallest() >= 40, 'enlarged, every cell is a finger wide');
+    // The lesson's moves, tried by taps on the enlarged board until one is right.
+    const legal = await page.evaluate(() => window.plateauxLearn.view.legal());
+    let done = false;
+    for (const mv of legal) {
+      const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
+      for (const c of cells) {
+        await page.evaluate((cell) => document.querySelector(`#lesson-cells [data-cell="${cell}"]`).scrollIntoView({ block: 'center', inline: 'center' }), c);
+        const box = await page.locator('#lesson-board').boundingBox();
+        const [x, y] = await page.evaluate((cell) => window.plateauxLearn.view.cellPosition(cell), c);
+        await page.touchscreen.tap(box.x + x, box.y + y);
+        await page.waitForTimeout(150);
+      }
+      const kind = await verdict(page);
+      if (kind === 'done') { done = true; break; }
+      await page.evaluate(() => window.plateauxLearn.view.retry());
+    }
+    assert.ok(done, 'the first Kriegspiel lesson solved by taps');
+    // The next lesson starts at the board's own size.
+    await page.locator('#lesson-next').click();
+    await page.waitForFunction(() => window.plateauxLearn.index === 1);
+    assert.equal(await page.locator('#lesson-zoom-button').textContent(), 'Agrandir le plateau');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});

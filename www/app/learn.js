@@ -7,6 +7,7 @@
 import { state } from './state.js';
 import { t, noteText } from './strings.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
+import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 
 const $ = (sel) => document.querySelector(sel);
 const doneKey = (id) => `plateaux.lessons.${id}`;
@@ -83,7 +84,8 @@ export function startLesson(i) {
   learn.hint = false;
   learn.message = null;
   learn.view = new learnModule.LessonView(freshCanvas(), learn.game, i, onResult);
-  $('#lesson-board').style.setProperty('--aspect', String(learn.view.aspectRatio()));
+  $('#lesson-zoom').style.setProperty('--aspect', String(learn.view.aspectRatio()));
+  resetZoom('#lesson-zoom-button');
   $('#lesson-list-box').hidden = true;
   $('#lesson').hidden = false;
   renderLesson();
@@ -137,7 +139,8 @@ export function wireLessons() {
   $('#lesson-finish').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
   $('#lesson-back').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
   $('#learn-play').onclick = () => learn.play(learn.game);
-  new ResizeObserver(() => requestAnimationFrame(() => renderCells('#lesson-cells'))).observe($('#lesson-wrap'));
+  setZoomable('#lesson-zoom-button', '#lesson-scroll', () => learn.view);
+  new ResizeObserver(() => requestAnimationFrame(() => { renderCells('#lesson-cells'); renderZoom('#lesson-zoom-button'); })).observe($('#lesson-zoom'));
 }
 
 /** Redraws the lesson screen's words (after a language switch). */
