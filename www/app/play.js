@@ -89,8 +89,7 @@ function onClick(result) {
 
 /** After every move: redraw the panel, then roll the die or ask the computer. */
 export function afterChange() {
-  renderStatus();
-  const st = state.app.status();
+  const st = renderStatus();
   notifyChange(st);
   if (st.over) { stopClock(); return; }
   if (st.chance) { rollDie(st.faces); return; }

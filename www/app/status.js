@@ -57,10 +57,11 @@ function button(text, onclick, className = '') {
   return b;
 }
 
-/** Redraws the whole panel from the app's status. */
+/** Redraws the whole panel from the app's status, and returns that status (so a
+ * caller reacting to a change reads it once). */
 export function renderStatus() {
   const app = state.app;
-  if (!app) return;
+  if (!app) return null;
   const st = app.status();
   const text = statusText(st);
   const status = $('#status');
@@ -83,6 +84,7 @@ export function renderStatus() {
   renderMoves(st);
   renderMessage();
   renderCells();
+  return st;
 }
 
 let announced = '';
