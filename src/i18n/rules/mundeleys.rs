@@ -24,6 +24,8 @@ b1 d1 f1 h1 a2 c2 e2 g2, Grenadiers en a1 c1 e1 g1 b2 d2 f2 h2), les Noirs les r
 jeu au fil de la partie.
 - On tire au sort qui prend les Blancs ; les Blancs jouent le premier coup.
 
+![fig:mundeleys-start]
+
 ## Déroulement
 Chacun joue à son tour une seule pièce, d'une seule case. Deux pièces ne partagent \
 jamais une case.
@@ -35,6 +37,10 @@ reste donc toujours sur les cases noires.
 des huit directions, en arrière comme en avant.
 
 Le Mundeley est la pièce la plus forte ; viennent ensuite le Grenadier, puis le Lancier.
+
+![fig:mundeleys-steps]
+
+![fig:mundeleys-mundeley]
 
 ## Prises
 Une pièce prend comme elle marche : elle va sur la case de la pièce adverse, qui quitte \
@@ -124,6 +130,8 @@ Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 6 and 5 as a mirror image.
 game goes on.
 - Lots decide who takes White; White makes the first move.
 
+![fig:mundeleys-start]
+
 ## Play
 Players take turns, each moving one piece one square. Two pieces never share a square.
 - **Lancier** (triangle): one square diagonally forward. It never moves back, so it \
@@ -134,6 +142,10 @@ right. It never moves back.
 directions, backward as well as forward.
 
 The Mundeley is the strongest piece, then the Grenadier, then the Lancier.
+
+![fig:mundeleys-steps]
+
+![fig:mundeleys-mundeley]
 
 ## Captures
 A piece captures the way it moves: it goes onto the enemy piece's square, and that \
