@@ -61,7 +61,9 @@ let resized = null;
 export function openRules() {
   const text = document.querySelector('#rules-text');
   const game = state.info.id;
-  text.innerHTML = helpToHtml(rulesHelp(game, state.lang) ?? '', (id) => t(`figure.${id}`));
+  // A figure this version does not know says so in its caption.
+  const caption = (id) => state.T[`figure.${id}`] ?? t('figure.unknown', { id });
+  text.innerHTML = helpToHtml(rulesHelp(game, state.lang) ?? '', caption);
   const dialog = document.querySelector('#rules');
   dialog.showModal();
   text.scrollTop = 0;
