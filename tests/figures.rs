@@ -121,6 +121,18 @@ fn the_pictures_show_what_their_captions_say() {
     let m = (f.marks)(&(f.setup)().unwrap()).unwrap();
     assert_eq!(m.hl.targets.len(), 8);
     assert_eq!(m.hl.targets.iter().filter(|(_, k)| *k == plateaux::core::Mark::Capture).count(), 1);
+    // Who takes whom: the Lancier on d3 takes the Lancier on e4 and nothing else (not
+    // the Grenadier on c4); the Grenadier on g3 takes the Grenadier on h3, steps to
+    // f3, and cannot go to g4 (a Lancier).
+    let f = figure::<Mundeleys>("mundeleys-captures");
+    let m = (f.marks)(&(f.setup)().unwrap()).unwrap();
+    let at = |n: &str| plateaux::games::mundeleys::square_index(n).unwrap() as plateaux::core::Cell;
+    let capture = plateaux::core::Mark::Capture;
+    let mut targets = m.hl.targets.clone();
+    targets.sort_by_key(|&(c, _)| c);
+    let mut want = vec![(at("e4"), capture), (at("h3"), capture), (at("f3"), plateaux::core::Mark::Move)];
+    want.sort_by_key(|&(c, _)| c);
+    assert_eq!(targets, want);
     // Mundialito: the push has two arrows (pusher, then the pushed pyramid on).
     let f = figure::<Mundialito>("mundialito-push");
     let m = (f.marks)(&(f.setup)().unwrap()).unwrap();

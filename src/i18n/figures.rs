@@ -35,6 +35,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "The white Mundeley on d3 steps one square in any of the 8 directions, backward too, and takes any enemy piece: here the black Lancier on c2 (red ring).",
     ),
     (
+        "figure.mundeleys-captures",
+        "Qui prend qui : le Lancier blanc en d3 peut prendre le Lancier noir en e4, pas le Grenadier noir en c4 ; le Grenadier blanc en g3 peut prendre le Grenadier noir en h3, pas le Lancier noir en g4 (il peut aussi aller en f3).",
+        "Who takes whom: the white Lancier on d3 may take the black Lancier on e4, not the black Grenadier on c4; the white Grenadier on g3 may take the black Grenadier on h3, not the black Lancier on g4 (it may also step to f3).",
+    ),
+    (
         "figure.mundialito-pass",
         "La passe : le ballon jaune en c2 et la pyramide jaune en e4, sur une même diagonale sans rien entre eux, échangent leurs cases.",
         "The pass: the yellow ball on c2 and the yellow pyramid on e4, on one diagonal with nothing between them, swap squares.",

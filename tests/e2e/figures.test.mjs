@@ -17,7 +17,7 @@ after(() => site.close());
 // The pictures each game's help places (src/games/*/figures.rs).
 const FIGURES = {
   moulin: ['moulin-points', 'moulin-mills'],
-  mundeleys: ['mundeleys-start', 'mundeleys-steps', 'mundeleys-mundeley'],
+  mundeleys: ['mundeleys-start', 'mundeleys-steps', 'mundeleys-mundeley', 'mundeleys-captures'],
   mundialito: ['mundialito-pass', 'mundialito-push', 'mundialito-jump'],
   kriegspiel: ['kriegspiel-start', 'kriegspiel-half-rotation', 'kriegspiel-lines-of-fire', 'kriegspiel-ranges'],
 };

@@ -1,6 +1,6 @@
 //! The Mundeleys pictures for the rules help: the start (the sheet's figure 2), how
-//! the Lancier and the Grenadier step (its lost figure 3) and how the Mundeley steps
-//! and takes, backward too (its figure 4). Every target drawn is a legal move of the
+//! the Lancier and the Grenadier step (its lost figure 3), how the Mundeley steps
+//! and takes, backward too (its figure 4), and who takes whom (its figures 5 and 6). Every target drawn is a legal move of the
 //! piece, read from the rules as the board marks it when the piece is selected.
 
 use super::board::square_index;
@@ -50,6 +50,13 @@ pub fn figures() -> Vec<Figure<Mundeleys>> {
                 )
             },
             marks: |g| moves_of(g, &["d3"]),
+        },
+        Figure {
+            id: "mundeleys-captures",
+            setup: || {
+                from_ascii("........\n........\n..g.l.l.\n...L..Gg\n........\n........", [RESERVE; 2], Side::First)
+            },
+            marks: |g| moves_of(g, &["d3", "g3"]),
         },
     ]
 }

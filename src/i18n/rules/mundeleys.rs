@@ -53,6 +53,8 @@ La règle d'origine parle de pièces qui « se protègent » : cela veut seuleme
 qu'une pièce prise peut être reprise aussitôt par une pièce voisine qui en a le droit. \
 Ce n'est pas une règle de plus.
 
+![fig:mundeleys-captures]
+
 ## Faire Mundeley
 Un Lancier ou un Grenadier qui atteint la dernière rangée du camp adverse (la rangée 6 \
 pour les Blancs, la rangée 1 pour les Noirs), en marchant ou en prenant, est aussitôt \
@@ -157,6 +159,8 @@ the right moment.
 
 The original sheet speaks of pieces that \"protect\" each other: it only means that a \
 piece taken may be retaken at once by a neighbour allowed to. It is not an extra rule.
+
+![fig:mundeleys-captures]
 
 ## Making a Mundeley
 A Lancier or Grenadier that reaches the enemy's last rank (rank 6 for White, rank 1 for \
