@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{Cell, CellPath, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side};
+use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -385,6 +385,12 @@ pub trait View: Game {
     /// lesson one idea, from the first move to the rules players get wrong. None by
     /// default.
     fn lessons() -> Vec<Lesson<Self>> {
+        Vec::new()
+    }
+
+    /// The pictures of the game's rules help ([`crate::core::figure`]): positions
+    /// drawn by this very view, with marks, where words fail. None by default.
+    fn figures() -> Vec<Figure<Self>> {
         Vec::new()
     }
 }

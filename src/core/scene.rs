@@ -116,6 +116,9 @@ pub struct Scene {
     pub background: Option<Color>,
     pub shapes: Vec<Shape>,
     pub spots: Vec<Spot>,
+    /// Where the pieces begin among [`Scene::shapes`] (set by [`Scene::underlay`]),
+    /// so marks meant to lie under them can be slipped in later.
+    pub under_pieces: Option<usize>,
 }
 
 /// The highlight palette shared by every game, so that "selected", "you can go
@@ -138,6 +141,11 @@ pub mod palette {
         Color::rgba(0, 150, 170, 230),
         Color::rgba(200, 0, 140, 230),
     ];
+    /// The marks of the rules help's figures (arrows, bands, labels): a deep violet
+    /// that no game uses for its pieces or its own highlights.
+    pub const FIGURE: Color = Color::rgba(110, 30, 170, 235);
+    /// The halo under a figure's marks, so they read on any board.
+    pub const FIGURE_HALO: Color = Color::rgba(255, 255, 255, 215);
 }
 
 impl Scene {
@@ -202,6 +210,7 @@ impl Scene {
                 self.disc((s.x, s.y), s.r * 1.05, palette::LAST, None);
             }
         }
+        self.under_pieces = Some(self.shapes.len());
     }
 
     /// Marks drawn *over* the pieces: the selection and the legal targets. Targets on
@@ -248,6 +257,59 @@ impl Scene {
                 self.push(ghost_shape(shape, (s.x, s.y), to, k));
             }
         }
+    }
+
+    /// Draws the marks of a rules-help figure on the spots of their cells, sized by
+    /// the spots (so they suit every game's scale): bands under the pieces (where
+    /// [`Scene::underlay`] was drawn), arrows and labels over everything, each on a
+    /// white halo, all halos first so no mark hides another. A mark on a cell that
+    /// is not drawn is left out (a figure checks its cells first).
+    pub fn annotate(&mut self, marks: &[crate::core::figure::Annotation]) {
+        use crate::core::figure::Annotation;
+        let mut bands = Scene::default();
+        let (mut halos, mut inks) = (Scene::default(), Scene::default());
+        for a in marks {
+            match a {
+                Annotation::Band(from, to) => {
+                    let (Some(p), Some(q)) = (self.spot_of(*from), self.spot_of(*to)) else { continue };
+                    bands.line((p.x, p.y), (q.x, q.y), p.r.min(q.r) * 0.45, palette::FIGURE.with_alpha(120));
+                }
+                Annotation::Arrow(from, to) => {
+                    let (Some(p), Some(q)) = (self.spot_of(*from), self.spot_of(*to)) else { continue };
+                    let (dx, dy) = (q.x - p.x, q.y - p.y);
+                    let len = (dx * dx + dy * dy).sqrt();
+                    let r = p.r.min(q.r);
+                    if len <= r * 1.2 {
+                        continue;
+                    }
+                    let (ux, uy) = (dx / len, dy / len);
+                    let (w, head) = (r * 0.14, r * 0.45);
+                    let tail = (p.x + ux * r * 0.7, p.y + uy * r * 0.7);
+                    let tip = (q.x - ux * r * 0.35, q.y - uy * r * 0.35);
+                    let base = (tip.0 - ux * head, tip.1 - uy * head);
+                    let (nx, ny) = (-uy * head * 0.5, ux * head * 0.5);
+                    let wing = vec![tip, (base.0 + nx, base.1 + ny), (base.0 - nx, base.1 - ny)];
+                    halos.line(tail, base, w * 2.2, palette::FIGURE_HALO);
+                    halos.poly(wing.clone(), Some(palette::FIGURE_HALO), Some((palette::FIGURE_HALO, w)));
+                    inks.line(tail, base, w, palette::FIGURE);
+                    inks.poly(wing, Some(palette::FIGURE), None);
+                }
+                Annotation::Label(cell, text) => {
+                    let Some(s) = self.spot_of(*cell) else { continue };
+                    let size = (s.r * 0.5).max(9.0);
+                    let at = (s.x + s.r * 0.62, s.y - s.r * 0.62);
+                    let half = (text.chars().count() as f32 * size * 0.32 + size * 0.3).max(size * 0.6);
+                    let h = size * 0.62;
+                    let (x0, x1, y0, y1) = (at.0 - half, at.0 + half, at.1 - h, at.1 + h);
+                    let rect = vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)];
+                    inks.poly(rect, Some(palette::FIGURE_HALO), Some((palette::FIGURE, 1.0)));
+                    inks.bold_text(at, size, text.clone(), palette::FIGURE, Align::Center);
+                }
+            }
+        }
+        let at = self.under_pieces.unwrap_or(self.shapes.len()).min(self.shapes.len());
+        self.shapes.splice(at..at, bands.shapes);
+        self.shapes.extend(halos.shapes.into_iter().chain(inks.shapes));
     }
 
     /// The cell under a point in scene units: the nearest spot whose disc contains it.
@@ -330,5 +392,25 @@ mod tests {
         // On the taker's cell: small, up and to the right, still faded.
         let Shape::Circle { c, r, fill: Some(f), .. } = sc.shapes[1] else { panic!() };
         assert!(c.0 > 60.0 && c.1 < 60.0 && r < 8.0 && f.3 == palette::GHOST_ALPHA, "{:?}", sc.shapes[1]);
+    }
+
+    #[test]
+    fn a_figures_bands_lie_under_the_pieces_and_its_arrows_over_everything() {
+        use crate::core::figure::Annotation;
+        let mut sc = two_spots();
+        sc.underlay(&Highlights::default());
+        sc.disc((20.0, 20.0), 8.0, Color::rgb(1, 2, 3), None); // a piece
+        sc.annotate(&[Annotation::Arrow(1, 2), Annotation::Band(1, 2), Annotation::Arrow(2, 9)]);
+        let piece = sc.shapes.iter().position(|s| matches!(s, Shape::Circle { r, .. } if *r == 8.0)).unwrap();
+        let band = sc.shapes.iter().position(|s| matches!(s, Shape::Line { color, .. } if color.3 == 120)).unwrap();
+        assert!(band < piece, "the band is under the piece");
+        // The arrow: a halo, then the violet shaft and head, all after the piece; the
+        // arrow to a cell not drawn (9) is left out.
+        let inks = sc.shapes[piece + 1..].iter().filter(|s| match s {
+            Shape::Line { color, .. } => *color == palette::FIGURE,
+            Shape::Poly { fill, .. } => *fill == Some(palette::FIGURE),
+            _ => false,
+        });
+        assert_eq!(inks.count(), 2);
     }
 }

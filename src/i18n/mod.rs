@@ -4,6 +4,7 @@
 //! The page asks for them through the wasm boundary, so Rust and JavaScript never
 //! keep two copies.
 
+pub mod figures;
 pub mod lessons;
 pub mod narration;
 pub mod rules;
@@ -48,7 +49,11 @@ pub fn all(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
 }
 
 /// Every `(key, français, English)` row: the interface, the game told in words,
-/// then the lessons.
+/// the rules help's figure captions, then the lessons.
 pub fn tables() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
-    strings::STRINGS.iter().chain(narration::NARRATION).chain(lessons::TABLES.iter().flat_map(|t| t.iter()))
+    strings::STRINGS
+        .iter()
+        .chain(narration::NARRATION)
+        .chain(figures::STRINGS)
+        .chain(lessons::TABLES.iter().flat_map(|t| t.iter()))
 }

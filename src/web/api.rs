@@ -54,6 +54,31 @@ pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<()
     super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
 }
 
+/// Draws the figure `id` of a game's rules help on a canvas (the help places it with
+/// a line `![fig:<id>]`): a position drawn by the game's own `Scene`, with its marks,
+/// so the picture stays true to the board. The canvas takes the picture's
+/// proportions first (its CSS `aspect-ratio`), then is drawn at its new size. An
+/// unknown game or figure, or a figure that does not build, is refused with the
+/// reason and draws nothing. In the lessons' module (`--features learn`), loaded
+/// when the help is opened, so the page every visitor loads stays light.
+#[cfg(feature = "learn")]
+#[wasm_bindgen(js_name = drawFigure)]
+pub fn draw_figure(canvas: web_sys::HtmlCanvasElement, game: &str, id: &str) -> Result<(), JsError> {
+    struct Picture<'a>(&'a str);
+    impl crate::games::GameVisitor for Picture<'_> {
+        type Output = Result<crate::core::Scene, String>;
+        fn visit<G: crate::core::View>(self) -> Self::Output {
+            let f = G::figures().into_iter().find(|f| f.id == self.0).ok_or(format!("unknown figure '{}'", self.0))?;
+            f.scene()
+        }
+    }
+    let scene = crate::games::with_game(game, Picture(id))
+        .ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?
+        .map_err(|e| JsError::new(&e))?;
+    let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", scene.width, scene.height));
+    super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
+}
+
 /// The identifiers of the games, in display order.
 #[wasm_bindgen(js_name = gameIds)]
 pub fn game_ids() -> Vec<String> {

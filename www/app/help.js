@@ -1,14 +1,21 @@
 // The rules help dialog. The texts come from Rust (`rulesHelp`) as a small
-// Markdown subset: headings, lists, tables, **bold**, `code`.
+// Markdown subset: headings, lists, tables, **bold**, `code`, and figures: a line
+// `![fig:<id>]` is a picture of the board drawn by wasm (`drawFigure`, in the
+// lessons' module, loaded when the help opens) from the game's own Scene, with its
+// caption (`figure.<id>`) below it and as its text. The one-file app, which has no
+// lessons' module, shows the captions alone.
 import { rulesHelp } from '../../pkg/plateaux.js';
 import { state } from './state.js';
+import { t } from './strings.js';
+import { lessonsModule, coursesAvailable } from './learn.js';
 
 function escapeHtml(s) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
-/** The help text as HTML (everything escaped first, then the few marks). */
-export function helpToHtml(text) {
+/** The help text as HTML (everything escaped first, then the few marks);
+ * `caption(id)` gives a figure's caption. */
+export function helpToHtml(text, caption = (id) => id) {
   const inline = (s) => escapeHtml(s).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>').replace(/`(.+?)`/g, '<code>$1</code>');
   let html = '';
   let list = null;
@@ -20,6 +27,10 @@ export function helpToHtml(text) {
       if (cells.every((c) => /^:?-+:?$/.test(c))) continue; // the header's underline
       if (list !== 'table') { close(); html += '<table><tbody>'; list = 'table'; html += `<tr>${cells.map((c) => `<th>${inline(c)}</th>`).join('')}</tr>`; continue; }
       html += `<tr>${cells.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`;
+    } else if ((m = line.trim().match(/^!\[fig:([a-z0-9-]+)\]$/))) {
+      close();
+      const c = escapeHtml(caption(m[1]));
+      html += `<figure class="rules-figure"><canvas role="img" data-figure="${m[1]}" aria-label="${c}"></canvas><figcaption>${c}</figcaption></figure>`;
     } else if ((m = line.match(/^(#{1,3}) (.*)$/))) { close(); const n = m[1].length + 1; html += `<h${n}>${inline(m[2])}</h${n}>`; }
     else if ((m = line.match(/^- (.*)$/))) { if (list !== 'ul') { close(); html += '<ul>'; list = 'ul'; } html += `<li>${inline(m[1])}</li>`; }
     else if ((m = line.match(/^\d+\. (.*)$/))) { if (list !== 'ol') { close(); html += '<ol>'; list = 'ol'; } html += `<li>${inline(m[1])}</li>`; }
@@ -30,12 +41,61 @@ export function helpToHtml(text) {
   return html;
 }
 
-/** Opens the rules of the current game, scrolled to their start. */
+/** Draws one figure of game `game` on its canvas; a figure that cannot be drawn
+ * (unknown to this version) leaves its caption saying so, and no blank picture. */
+function drawOne(drawFigure, canvas, game) {
+  try {
+    drawFigure(canvas, game, canvas.dataset.figure);
+  } catch {
+    const missing = t('figure.unknown', { id: canvas.dataset.figure });
+    canvas.closest('figure').querySelector('figcaption').textContent = missing;
+    canvas.remove();
+  }
+}
+
+// Redraws a figure when its width changes (the window or the dialog resized), so it
+// stays sharp; set while the dialog is open.
+let resized = null;
+
+/** Opens the rules of the current game, scrolled to their start, its figures drawn. */
 export function openRules() {
   const text = document.querySelector('#rules-text');
-  text.innerHTML = helpToHtml(rulesHelp(state.info.id, state.lang) ?? '');
+  const game = state.info.id;
+  // A figure this version does not know says so in its caption.
+  const caption = (id) => state.T[`figure.${id}`] ?? t('figure.unknown', { id });
+  text.innerHTML = helpToHtml(rulesHelp(game, state.lang) ?? '', caption);
   const dialog = document.querySelector('#rules');
   dialog.showModal();
   text.scrollTop = 0;
   text.focus();
+  drawFigures(text, game);
+}
+
+/** Draws the figures in `root` once the module that draws them is loaded. */
+async function drawFigures(root, game) {
+  const canvases = [...root.querySelectorAll('canvas[data-figure]')];
+  if (!canvases.length) return;
+  let drawFigure;
+  try {
+    if (!coursesAvailable()) throw new Error('no lessons module in the one-file app');
+    ({ drawFigure } = await lessonsModule());
+  } catch {
+    for (const c of canvases) c.remove(); // the captions still say what they show
+    return;
+  }
+  resized?.disconnect();
+  const widths = new WeakMap();
+  const observer = new ResizeObserver((entries) => {
+    for (const e of entries) {
+      const w = Math.round(e.contentRect.width);
+      if (w > 0 && widths.get(e.target) !== w && e.target.isConnected) { widths.set(e.target, w); drawOne(drawFigure, e.target, game); }
+    }
+  });
+  resized = observer;
+  for (const canvas of canvases) {
+    if (!canvas.isConnected) continue; // the help was closed or reopened meanwhile
+    drawOne(drawFigure, canvas, game);
+    if (canvas.isConnected) { widths.set(canvas, Math.round(canvas.getBoundingClientRect().width)); observer.observe(canvas); }
+  }
+  document.querySelector('#rules').addEventListener('close', () => observer.disconnect(), { once: true });
 }

@@ -15,9 +15,10 @@ const learn = { game: null, list: [], view: null, index: 0, hint: false, message
 window.plateauxLearn = learn; // for the end-to-end tests and curious players
 
 // The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course
-// opened: the page every visitor loads stays light. Not in the one-file app.
+// or rules help opened (it draws the help's figures too): the page every visitor
+// loads stays light. Not in the one-file app.
 let learnModule = null;
-async function lessonsModule() {
+export async function lessonsModule() {
   if (!learnModule) {
     const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
     await m.default();

@@ -23,6 +23,7 @@ mod ascii;
 mod board;
 mod combat;
 mod eval;
+mod figures;
 mod lessons;
 mod notation;
 mod notes;

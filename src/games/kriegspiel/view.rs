@@ -283,6 +283,10 @@ impl View for Kriegspiel {
         super::lessons::lessons()
     }
 
+    fn figures() -> Vec<crate::core::Figure<Self>> {
+        super::figures::figures()
+    }
+
     fn notes(&self) -> Vec<crate::core::Note> {
         self.turn_notes()
     }

@@ -47,6 +47,10 @@ impl View for Moulin {
         super::lessons::lessons()
     }
 
+    fn figures() -> Vec<crate::core::Figure<Self>> {
+        super::figures::figures()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(Color::rgb(246, 238, 222));

@@ -10,6 +10,7 @@
 mod board;
 pub mod diagram;
 mod eval;
+mod figures;
 mod lessons;
 mod notation;
 mod position;

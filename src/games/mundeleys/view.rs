@@ -113,6 +113,10 @@ impl View for Mundeleys {
         super::lessons::lessons()
     }
 
+    fn figures() -> Vec<crate::core::Figure<Self>> {
+        super::figures::figures()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);

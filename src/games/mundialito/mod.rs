@@ -7,6 +7,7 @@
 
 mod board;
 mod eval;
+mod figures;
 mod lessons;
 mod notation;
 mod options;

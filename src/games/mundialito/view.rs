@@ -231,6 +231,10 @@ impl View for Mundialito {
         super::lessons::lessons()
     }
 
+    fn figures() -> Vec<crate::core::Figure<Self>> {
+        super::figures::figures()
+    }
+
     fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
         let mut sc = Scene::new(WIDTH, HEIGHT);
         sc.background = Some(BACKGROUND);

@@ -41,6 +41,8 @@ la même façon de leur côté, champ retourné : mêmes lettres, sur les rangé
 - Tourné vers l'ennemi, un plateau regarde un **coin** de sa case et non un côté : d'où \
 la demi-rotation du départ, et les 4 directions de tir.
 
+![fig:kriegspiel-start]
+
 ### Options du champ
 - **Taille du champ** (« si vous agrandissez votre Kriegspiel », dit la règle) : de 8 à \
 14 colonnes et de 6 à 14 rangées ; le nombre de rangées (de colonnes pour le champ « dans \
@@ -77,6 +79,8 @@ peut en recevoir.
 - **Déplacement** : avancer ou reculer d'une case dans la direction où regarde le \
 plateau, vers une case vide (ni plateau, ni canon détruit). Jamais de côté, et jamais en \
 poussant un autre plateau. Il compte pour un mouvement.
+
+![fig:kriegspiel-half-rotation]
 
 À chaque tour : **3 mouvements pour les canons, 4 pour les soldats, 5 pour les \
 cavaliers**, chaque total étant partagé entre les plateaux de l'arme. Un même plateau \
@@ -116,6 +120,10 @@ camp : SE et SO pour les Français, NE et NO pour les Anglais), donc dans 4 dire
 - Un canon a besoin d'au moins un servant pour tirer.
 - Chaque tir se règle par un seul jet de dé. Ci-dessous, n est le nombre de figurines du \
 plateau qui tire.
+
+![fig:kriegspiel-lines-of-fire]
+
+![fig:kriegspiel-ranges]
 
 | tireur → cible | effet du dé |
 |---|---|
@@ -260,6 +268,8 @@ side, the field turned round: the same letters, on rows 7 and 8.
 - Turned toward the enemy, a plate looks at a **corner** of its cell, not a side: hence \
 the starting half-rotation, and the 4 directions of fire.
 
+![fig:kriegspiel-start]
+
 ### Field options
 - **Field size** (\"if you enlarge your Kriegspiel\", says the sheet): 8 to 14 files and \
 6 to 14 rows; the number of rows (of files for the field \"the other way \
@@ -294,6 +304,8 @@ giving figures), but it can receive figures.
 - **Displacement**: one cell forward or backward in the direction the plate looks, into \
 an empty cell (no plate, no wrecked cannon). Never sideways, and never pushing another \
 plate. It costs one move.
+
+![fig:kriegspiel-half-rotation]
 
 Each turn: **3 moves for the cannons, 4 for the soldiers, 5 for the cavalry**, each \
 shared among the plates of that arm. One plate may move several times, and undo a move \
@@ -331,6 +343,10 @@ between).
 - A cannon needs at least one crew to fire.
 - Each shot is settled by a single roll of the die. Below, n is the number of figures on \
 the firing plate.
+
+![fig:kriegspiel-lines-of-fire]
+
+![fig:kriegspiel-ranges]
 
 | firer → target | effect of the roll |
 |---|---|

@@ -18,6 +18,8 @@ leurs côtés. Chaque joueur a 9 pions, clairs pour les Blancs, foncés pour les
 départ, le plateau est vide et chacun a ses 9 pions en main. On tire au sort qui prend \
 les Blancs ; les Blancs jouent le premier coup.
 
+![fig:moulin-points]
+
 ## Déroulement
 Chacun joue un coup à son tour. La partie passe par trois phases.
 1. **La pose.** À tour de rôle, chacun pose un pion de sa main sur un point libre. Tant \
@@ -40,6 +42,8 @@ place ne prend plus rien.
 - Un moulin ouvert puis refermé (un pion en sort, puis y revient) donne droit à une \
 nouvelle prise.
 - Former deux moulins d'un seul coup ne donne droit qu'à une prise (voir « Nos choix »).
+
+![fig:moulin-mills]
 
 ## Fin de partie
 - Perd le joueur à qui il ne reste que deux pions : il ne peut plus former de moulin.
@@ -103,6 +107,8 @@ sides. Each player has 9 men, light for White, dark for Black. The board starts 
 with each player holding their 9 men. Lots decide who takes White; White makes the \
 first move.
 
+![fig:moulin-points]
+
 ## Play
 Players make one move each in turn. The game goes through three phases.
 1. **Placing.** In turn, each player puts a man from hand on any empty point. While men \
@@ -122,6 +128,8 @@ A man taken is out of the game for good.
 more.
 - A mill opened and closed again (a man leaves it, then comes back) takes again.
 - Forming two mills with one move still takes only one man (see \"Our decisions\").
+
+![fig:moulin-mills]
 
 ## End of the game
 - A player left with only two men loses: they can no longer form a mill.

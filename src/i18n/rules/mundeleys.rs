@@ -24,6 +24,8 @@ b1 d1 f1 h1 a2 c2 e2 g2, Grenadiers en a1 c1 e1 g1 b2 d2 f2 h2), les Noirs les r
 jeu au fil de la partie.
 - On tire au sort qui prend les Blancs ; les Blancs jouent le premier coup.
 
+![fig:mundeleys-start]
+
 ## Déroulement
 Chacun joue à son tour une seule pièce, d'une seule case. Deux pièces ne partagent \
 jamais une case.
@@ -36,6 +38,10 @@ des huit directions, en arrière comme en avant.
 
 Le Mundeley est la pièce la plus forte ; viennent ensuite le Grenadier, puis le Lancier.
 
+![fig:mundeleys-steps]
+
+![fig:mundeleys-mundeley]
+
 ## Prises
 Une pièce prend comme elle marche : elle va sur la case de la pièce adverse, qui quitte \
 le damier. Prendre n'est jamais obligatoire ; il vaut parfois mieux attendre le bon moment.
@@ -46,6 +52,8 @@ le damier. Prendre n'est jamais obligatoire ; il vaut parfois mieux attendre le 
 La règle d'origine parle de pièces qui « se protègent » : cela veut seulement dire \
 qu'une pièce prise peut être reprise aussitôt par une pièce voisine qui en a le droit. \
 Ce n'est pas une règle de plus.
+
+![fig:mundeleys-captures]
 
 ## Faire Mundeley
 Un Lancier ou un Grenadier qui atteint la dernière rangée du camp adverse (la rangée 6 \
@@ -124,6 +132,8 @@ Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 6 and 5 as a mirror image.
 game goes on.
 - Lots decide who takes White; White makes the first move.
 
+![fig:mundeleys-start]
+
 ## Play
 Players take turns, each moving one piece one square. Two pieces never share a square.
 - **Lancier** (triangle): one square diagonally forward. It never moves back, so it \
@@ -135,6 +145,10 @@ directions, backward as well as forward.
 
 The Mundeley is the strongest piece, then the Grenadier, then the Lancier.
 
+![fig:mundeleys-steps]
+
+![fig:mundeleys-mundeley]
+
 ## Captures
 A piece captures the way it moves: it goes onto the enemy piece's square, and that \
 piece leaves the board. Capturing is never compulsory; sometimes it pays to wait for \
@@ -145,6 +159,8 @@ the right moment.
 
 The original sheet speaks of pieces that \"protect\" each other: it only means that a \
 piece taken may be retaken at once by a neighbour allowed to. It is not an extra rule.
+
+![fig:mundeleys-captures]
 
 ## Making a Mundeley
 A Lancier or Grenadier that reaches the enemy's last rank (rank 6 for White, rank 1 for \

@@ -68,6 +68,12 @@ pyramide qui se trouve sur la rangée 1 ou 6, ni un ballon.
 
 Les pyramides ne sont jamais prises : elles restent toutes en jeu jusqu'au bout.
 
+![fig:mundialito-pass]
+
+![fig:mundialito-push]
+
+![fig:mundialito-jump]
+
 ## Fin de partie
 - Le premier dont le ballon arrive sur sa dernière rangée gagne aussitôt, même si c'est \
 la première action de son tour.
@@ -203,6 +209,12 @@ enemy's have an arrow that way, and the next square is empty: your pyramid lands
 in a straight line. A pyramid on row 1 or row 6 is never jumped, nor is a ball.
 
 Pyramids are never captured: they all stay in play to the end.
+
+![fig:mundialito-pass]
+
+![fig:mundialito-push]
+
+![fig:mundialito-jump]
 
 ## End of the game
 - The first player whose ball reaches their last row wins at once, even with the first \
