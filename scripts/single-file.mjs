@@ -5,7 +5,8 @@
 // is built in dist/.
 import { build } from './node_modules/esbuild/lib/main.js';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dist = process.argv[2] ?? 'dist';
 const bundle = async (entry, format = 'esm') => {
@@ -21,6 +22,13 @@ const worker = await bundle('www/worker.js', 'iife');
 const css = readFileSync(join(dist, 'www/style.css'), 'utf8');
 const wasm = readFileSync(join(dist, 'pkg/plateaux_bg.wasm')).toString('base64');
 const icon = readFileSync(join(dist, 'www/icon.svg')).toString('base64');
+// The rules help lives in the lessons' module, which this page does not carry: the
+// texts are taken from it here, once, and put in the page as data.
+const learn = await import(pathToFileURL(resolve(dist, 'pkg/plateaux_learn.js')).href);
+learn.initSync({ module: readFileSync(join(dist, 'pkg/plateaux_learn_bg.wasm')) });
+const rules = Object.fromEntries(learn.gameIds().map((id) => [id, { fr: learn.rulesHelp(id, 'fr'), en: learn.rulesHelp(id, 'en') }]));
+// JSON with no '<' at all, so nothing in it can end the <script> element.
+const rulesJson = JSON.stringify(rules).replaceAll('<', '\\u003c');
 
 let html = readFileSync(join(dist, 'index.html'), 'utf8');
 const swap = (from, to) => {
@@ -33,6 +41,7 @@ swap('<link rel="manifest" href="www/manifest.webmanifest">', '');
 swap('<link rel="modulepreload" href="pkg/plateaux.js">', '');
 swap('<script type="module" src="www/main.js"></script>',
   `<script id="plateaux-wasm" type="application/octet-stream">${wasm}</script>\n` +
+  `  <script id="plateaux-rules" type="application/json">${rulesJson}</script>\n` +
   `  <script id="plateaux-worker" type="text/plain">${inScript(worker)}</script>\n` +
   `  <script type="module">${inScript(page)}</script>`);
 writeFileSync(join(dist, 'plateaux.html'), html);

@@ -18,7 +18,7 @@ cargo test --release
 
 say "Browser tests (wasm-bindgen-test, headless Chromium)"
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
-cargo test --target wasm32-unknown-unknown --test web
+cargo test --target wasm32-unknown-unknown --features learn --test web
 
 say "End-to-end tests (the built site in headless Chromium; the one-file app; embeds)"
 build_site

@@ -96,6 +96,12 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.resume", "Reprendre", "Resume"),
     ("play.swap", "Rejouer en changeant de côté", "Play again, sides swapped"),
     ("play.hint", "Indice", "Hint"),
+    ("rules.loading", "Chargement des règles…", "Loading the rules…"),
+    (
+        "rules.unavailable",
+        "Les règles ne peuvent pas être chargées ({detail}).",
+        "The rules cannot be loaded ({detail}).",
+    ),
     ("play.zoom_in", "Agrandir le plateau", "Enlarge the board"),
     ("play.zoom_out", "Plateau entier", "Whole board"),
     ("play.hint_is", "Indice : {move} (montré sur le plateau)", "Hint: {move} (shown on the board)"),

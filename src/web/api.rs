@@ -1,4 +1,4 @@
-//! The free functions of the JavaScript API: strings, rules help, the game list,
+//! The free functions of the JavaScript API: strings, rules help (lessons' module), the game list,
 //! and the AI entry point used by the Web Worker.
 
 use serde::Serialize;
@@ -16,7 +16,10 @@ pub fn strings(lang: &str) -> Result<JsValue, JsError> {
     map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// The rules help of a game in a language, or `undefined` for an unknown game.
+/// The rules help of a game in a language, or `undefined` for an unknown game. In
+/// the lessons' module only (`pkg/plateaux_learn.js`, with the pictures it shows):
+/// the page loads it when the help opens, so the game's own module stays light.
+#[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = rulesHelp)]
 pub fn rules_help(game: &str, lang: &str) -> Option<String> {
     i18n::rules::help(game, Lang::parse(lang)).map(str::to_string)

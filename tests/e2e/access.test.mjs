@@ -111,6 +111,7 @@ test('no serious accessibility violation on any screen (axe-core), phone and des
         await check(game);
       }
       await page.locator('#rules-open').click();
+      await page.locator('#rules-text[data-game]').waitFor();
       await check('rules');
     } finally {
       await ctx.close();

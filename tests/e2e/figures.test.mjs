@@ -61,6 +61,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
           await page.goto(`${site.url}?sw=0&game=${game}&lang=${lang}`);
           await page.waitForFunction(() => window.plateaux && window.plateaux.app);
           await page.locator('#rules-open').click();
+          await page.locator('#rules-text[data-game]').waitFor();
           const figs = await figures(page);
           assert.deepEqual(figs.map((f) => f.id), ids, `${game} ${lang}`);
           for (const f of figs) {

@@ -67,11 +67,13 @@ test('language, rules help, and a hand-edited link', async () => {
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
     assert.equal(await page.locator('#undo').textContent(), 'Annuler');
     await page.locator('#rules-open').click();
+    await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     await page.locator('#rules button').click();
     await page.locator('#lang').click();
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
     await page.locator('#rules-open').click();
+    await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /mill/);
     await page.locator('#rules button').click();
     // A link whose record has an illegal move: a clear message, and a fresh game.

@@ -66,6 +66,12 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
     await page.locator('#load').click();
     await page.waitForFunction(() => document.querySelector('#message').textContent.length > 0);
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), moves);
+    // The rules help is in the page itself (captions stand for the pictures).
+    await page.locator('#rules-open').click();
+    await page.locator('#rules-text[data-game]').waitFor();
+    assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
+    assert.ok(await page.locator('#rules-text figcaption').count() >= 2, 'the pictures\' captions');
+    await page.locator('#rules form button').click();
     const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
     assert.deepEqual(outside, [], 'the one file asks nothing of any server');
     assert.deepEqual(errors, []);
@@ -89,6 +95,8 @@ test('under a sub-path (/plateaux/) with the service worker scoped there, under 
     assert.equal(scope, sub.url, 'the service worker serves the sub-path, not the whole origin');
     // The rules dialog and a Kriegspiel shot (the die) under the same policy.
     await page.locator('#rules-open').click();
+    await page.locator('#rules-text[data-game]').waitFor();
+    assert.ok(await page.locator('#rules-text figure canvas').count() >= 2, 'the pictures, drawn under the policy');
     await page.locator('#rules form button').click();
     assert.deepEqual(csp, [], 'no Content-Security-Policy violation');
     assert.deepEqual([...origins], [new URL(sub.url).origin], 'no request to another origin');

@@ -1,10 +1,10 @@
-// The rules help dialog. The texts come from Rust (`rulesHelp`) as a small
+// The rules help dialog. The texts come from Rust (`rulesHelp`, in the lessons'
+// module, loaded when the help opens: the game's own module stays light) as a small
 // Markdown subset: headings, lists, tables, **bold**, `code`, and figures: a line
-// `![fig:<id>]` is a picture of the board drawn by wasm (`drawFigure`, in the
-// lessons' module, loaded when the help opens) from the game's own Scene, with its
-// caption (`figure.<id>`) below it and as its text. The one-file app, which has no
-// lessons' module, shows the captions alone.
-import { rulesHelp } from '../../pkg/plateaux.js';
+// `![fig:<id>]` is a picture of the board drawn by wasm (`drawFigure`, same module)
+// from the game's own Scene, with its caption (`figure.<id>`) below it and as its
+// text. The one-file app, which has no lessons' module, carries the texts in the page
+// (written by scripts/single-file.mjs from the same Rust) and shows the captions alone.
 import { state } from './state.js';
 import { t } from './strings.js';
 import { lessonsModule, coursesAvailable } from './learn.js';
@@ -57,17 +57,42 @@ function drawOne(drawFigure, canvas, game) {
 // stays sharp; set while the dialog is open.
 let resized = null;
 
-/** Opens the rules of the current game, scrolled to their start, its figures drawn. */
-export function openRules() {
+// The help text of `game` in `lang`: from the lessons' module, or from the page
+// itself in the one-file app.
+async function helpText(game, lang) {
+  if (!coursesAvailable()) {
+    const inline = document.getElementById('plateaux-rules');
+    return (inline ? JSON.parse(inline.textContent)[game]?.[lang] : null) ?? '';
+  }
+  return (await lessonsModule()).rulesHelp(game, lang) ?? '';
+}
+
+let opening = 0;
+
+/** Opens the rules of the current game, scrolled to their start, its figures drawn.
+ * The dialog opens at once and says it is loading until the text is there. */
+export async function openRules() {
   const text = document.querySelector('#rules-text');
   const game = state.info.id;
+  const ticket = ++opening;
+  delete text.dataset.game;
+  text.textContent = t('rules.loading');
+  const dialog = document.querySelector('#rules');
+  if (!dialog.open) dialog.showModal();
+  let help;
+  try {
+    help = await helpText(game, state.lang);
+  } catch (e) {
+    if (ticket === opening) text.textContent = t('rules.unavailable', { detail: String(e.message ?? e) });
+    return;
+  }
+  if (ticket !== opening || !dialog.open) return; // closed, or opened again meanwhile
   // A figure this version does not know says so in its caption.
   const caption = (id) => state.T[`figure.${id}`] ?? t('figure.unknown', { id });
-  text.innerHTML = helpToHtml(rulesHelp(game, state.lang) ?? '', caption);
-  const dialog = document.querySelector('#rules');
-  dialog.showModal();
+  text.innerHTML = helpToHtml(help, caption);
   text.scrollTop = 0;
   text.focus();
+  text.dataset.game = game;
   drawFigures(text, game);
 }
 
