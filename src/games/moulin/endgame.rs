@@ -1,0 +1,478 @@
+//! Moulin's flying endgames solved by retrograde analysis: three men against three,
+//! and four against three either way round, with every man on the board.
+//!
+//! A search that looks a dozen plies ahead cannot tell a won flying endgame from a
+//! drawn one, and lets wins slip or walks into losses; these tables know the value of
+//! every such position and how many plies it takes, so the strongest levels play them
+//! perfectly (through [`crate::core::Game::solved`]).
+//!
+//! A position is indexed by the set of the side to move's men and the set of the
+//! other side's men, each numbered among the sets of its size (the combinatorial
+//! number system), so the table holds no impossible position and needs no hashing.
+//! Colours do not matter: "White to move with these men against those" is the same
+//! entry as Black to move with them. One byte per position: 5 MB for 3 against 3,
+//! 24 MB more for 4 against 3, computed on first need, never at build time (the
+//! page's download stays small).
+//!
+//! The analysis works backwards from the ends. A position where the side to move
+//! closes a mill is won in one ply (the capture leaves the other side two men), and
+//! so is, in 4 against 3, any capture by the four. Every other position counts its
+//! moves; a position decided lost makes each position that leads to it a win one ply
+//! longer, and a position whose moves all lead to wins of the other side becomes a
+//! loss once its last move is decided — so wins are as short and losses as long as
+//! they can be made. What is never decided is a draw. A capture by the three in 4
+//! against 3 leads out of the table into 3 against 3, which is solved first.
+//!
+//! The rules' draws by repetition or by 100 plies without a capture are not in the
+//! tables: the longest win measured in 3 against 3 or 4 against 3 ends well inside
+//! 100 plies (see the tests), and a perfect winner never repeats a position.
+
+use std::sync::OnceLock;
+
+use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILL_MASKS};
+use crate::core::Solved;
+
+/// `C(n, k)` for the board's 24 points and sets of up to four men.
+const BINOM: [[u32; 5]; 25] = {
+    let mut t = [[0u32; 5]; 25];
+    let mut n = 0;
+    while n <= 24 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= 4 {
+            t[n][k] = if n == 0 { 0 } else { t[n - 1][k - 1] + t[n - 1][k] };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// The rank of `set` among the sets of as many points, in increasing order of the
+/// masks (colexicographic order): `Σ C(p_i, i + 1)` over its points `p_0 < p_1 < …`.
+fn rank(set: u32) -> u32 {
+    bits(set).enumerate().map(|(i, p)| BINOM[p as usize][i + 1]).sum()
+}
+
+/// `set` with the points of `gaps` squeezed out: point `p` becomes `p` minus the
+/// number of gaps below it. Numbers the other side's men among the free points.
+fn squeeze(set: u32, gaps: u32) -> u32 {
+    bits(set).fold(0, |acc, p| acc | 1 << (p as u32 - (gaps & ((1 << p) - 1)).count_ones()))
+}
+
+/// The reverse of [`squeeze`]: the `i`-th point outside `gaps` for each bit `i`.
+fn spread(set: u32, gaps: u32) -> u32 {
+    let mut free = ALL & !gaps;
+    let mut out = 0;
+    for i in 0..24 {
+        let low = free & free.wrapping_neg();
+        if set & 1 << i != 0 {
+            out |= low;
+        }
+        free &= !low;
+    }
+    out
+}
+
+/// The next larger mask with as many bits (Gosper's hack): sets of a size in rank
+/// order.
+fn next_set(x: u32) -> u32 {
+    let c = x & x.wrapping_neg();
+    let r = x + c;
+    (((r ^ x) >> 2) / c) | r
+}
+
+/// Positions where the side to move has `mover` men and the other side `other`, all
+/// on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Class {
+    mover: u32,
+    other: u32,
+}
+
+impl Class {
+    /// The same men with the other side to move.
+    fn flipped(self) -> Class {
+        Class { mover: self.other, other: self.mover }
+    }
+
+    /// How many sets of the mover's men fit beside one set of the other side's.
+    fn movers_per_set(self) -> u32 {
+        BINOM[24 - self.other as usize][self.mover as usize]
+    }
+
+    fn size(self) -> usize {
+        BINOM[24][self.other as usize] as usize * self.movers_per_set() as usize
+    }
+
+    /// The other side's men first: the positions that lead to one position by a move
+    /// all share the men that did not move, so they lie within one small block of
+    /// the table, which the analysis then reads from the cache.
+    fn index(self, mover: u32, other: u32) -> usize {
+        rank(other) as usize * self.movers_per_set() as usize + rank(squeeze(mover, other)) as usize
+    }
+
+    /// The position at `index`: the inverse of [`Class::index`].
+    fn positions_at(self, index: u32) -> (u32, u32) {
+        let per = self.movers_per_set();
+        let other = unrank(index / per, self.other);
+        (spread(unrank(index % per, self.mover), other), other)
+    }
+
+    /// Every position of the class, `(mover's men, other's men)`, in index order.
+    fn positions(self) -> impl Iterator<Item = (u32, u32)> {
+        let (a, b) = (self.mover, self.other);
+        std::iter::successors(Some((1u32 << b) - 1), |&o| Some(next_set(o))).take_while(|&o| o & !ALL == 0).flat_map(
+            move |o| {
+                std::iter::successors(Some((1u32 << a) - 1), |&m| Some(next_set(m)))
+                    .take_while(move |&m| m >> (24 - b) == 0)
+                    .map(move |m| (spread(m, o), o))
+            },
+        )
+    }
+}
+
+/// A decided value as stored: 0 is undecided (a draw once the analysis ends),
+/// otherwise the distance in plies plus one — odd distances are wins of the side to
+/// move, even ones losses.
+fn decode(v: u8) -> Solved {
+    match v {
+        0 => Solved::Draw,
+        v if (v - 1) % 2 == 1 => Solved::Win(u16::from(v - 1)),
+        v => Solved::Loss(u16::from(v - 1)),
+    }
+}
+
+fn encode(d: u32) -> u8 {
+    // The longest endgame measured is far shorter; a longer one would be a bug.
+    u8::try_from(d + 1).expect("endgame distance fits a byte")
+}
+
+/// Where the side to move may put the man on `from`: anywhere empty with three
+/// men (flying), else next to it.
+fn targets(men: u32, from: u8, empty: u32) -> u32 {
+    if men.count_ones() == 3 {
+        empty
+    } else {
+        ADJ[from as usize] & empty
+    }
+}
+
+/// The empty or occupied points that would complete a mill of `men` (two of its
+/// points already in `men`).
+fn closing_points(men: u32) -> u32 {
+    MILL_MASKS.iter().fold(0, |acc, &mill| {
+        let missing = mill & !men;
+        if missing != 0 && missing & (missing - 1) == 0 {
+            acc | missing
+        } else {
+            acc
+        }
+    })
+}
+
+/// The best value the side to move gets by capturing: its mill-closing moves, each
+/// with every man it may take, judged by `after` (the position reached, the other
+/// side to move: `(their men, our men)`). `None` without a capture; the count of the
+/// other moves, which stay in the class pair, alongside.
+fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved) -> (Option<Solved>, u32) {
+    let empty = ALL & !(mover | other);
+    let free = other & !in_mills(other);
+    let takeable = if free != 0 { free } else { other };
+    let mut best: Option<Solved> = None;
+    let mut quiet = 0;
+    for from in bits(mover) {
+        let rest = mover & !(1 << from);
+        let to = targets(mover, from, empty);
+        let closing = closing_points(rest) & to;
+        quiet += (to & !closing).count_ones();
+        for to in bits(closing) {
+            for c in bits(takeable) {
+                let v = after(other & !(1 << c), rest | 1 << to).before();
+                if best.is_none_or(|b| v.rank() > b.rank()) {
+                    best = Some(v);
+                }
+            }
+        }
+    }
+    (best, quiet)
+}
+
+/// The points of `set`, lowest first, and how many there are (at most four here).
+fn points(set: u32) -> ([usize; 4], usize) {
+    let mut out = [0; 4];
+    let mut n = 0;
+    for p in bits(set).take(4) {
+        out[n] = p as usize;
+        n += 1;
+    }
+    (out, n)
+}
+
+/// Calls `f` with the index, in the class of `(o, m)` with `o`'s side to move, of each
+/// position that led to `(m, o)` by a move without capture: `o`'s side moved a man to
+/// `to`, from an empty point, without closing a mill there (a mill would have
+/// captured). This is the analysis's inner loop, so each index is built from sums
+/// prepared once per man rather than ranked from scratch: inserting the point `from`
+/// into the other men's points (`rest`) shifts the ranks of those above it.
+fn for_each_predecessor(m: u32, o: u32, mut f: impl FnMut(usize)) {
+    // The block of the positions whose other side's men are `m`.
+    let block = rank(m) as usize * BINOM[24 - m.count_ones() as usize][o.count_ones() as usize] as usize;
+    let empty = ALL & !(m | o);
+    // A point's number among the points outside `m`.
+    let squeezed = |p: usize| p - (m & ((1 << p) - 1)).count_ones() as usize;
+    for to in bits(o) {
+        if closes_mill(o, to) {
+            continue;
+        }
+        let rest = o & !(1 << to);
+        let (mut qs, r) = points(rest);
+        for q in &mut qs[..r] {
+            *q = squeezed(*q);
+        }
+        // The rank of `rest` with `from` inserted as its j-th point:
+        // pre[j] + C(from, j + 1) + suf[j], all numbered outside `m`.
+        let (mut pre, mut suf) = ([0u32; 5], [0u32; 5]);
+        for j in 0..r {
+            pre[j + 1] = pre[j] + BINOM[qs[j]][j + 1];
+        }
+        for j in (0..r).rev() {
+            suf[j] = suf[j + 1] + BINOM[qs[j]][j + 2];
+        }
+        for from in bits(targets(o, to, empty)) {
+            let from = squeezed(from as usize);
+            let j = qs[..r].iter().filter(|&&q| q < from).count();
+            f(block + (pre[j] + BINOM[from][j + 1] + suf[j]) as usize);
+        }
+    }
+}
+
+/// Solves the classes `classes` (one class, or a class and its flip), whose
+/// non-capturing moves lead from one to the other; captures are judged by `after`.
+/// Returns one table per class.
+fn solve(classes: &[Class], after: &dyn Fn(u32, u32) -> Solved) -> Vec<Vec<u8>> {
+    let flip = |c: usize| if classes.len() == 1 { c } else { 1 - c };
+    let mut vals: Vec<Vec<u8>> = classes.iter().map(|c| vec![0u8; c.size()]).collect();
+    // Moves of each undecided position not yet known to lose (a capture counts as one).
+    let mut left: Vec<Vec<u8>> = classes.iter().map(|c| vec![0u8; c.size()]).collect();
+    // Positions (class in the top bit) whose captures decide something at a distance:
+    // `wins[d]` win in `d` plies by a capture, `spent[d]` saw their best capture
+    // become a win of the other side in `d` plies.
+    let mut wins: Vec<Vec<u32>> = Vec::new();
+    let mut spent: Vec<Vec<u32>> = Vec::new();
+    let mut layer: Vec<u32> = Vec::new();
+    fn at(lists: &mut Vec<Vec<u32>>, d: usize) -> &mut Vec<u32> {
+        if lists.len() <= d {
+            lists.resize_with(d + 1, Vec::new);
+        }
+        &mut lists[d]
+    }
+    for (ci, class) in classes.iter().enumerate() {
+        for (i, (m, o)) in class.positions().enumerate() {
+            let tag = (ci as u32) << 31 | i as u32;
+            let (capture, quiet) = captures_and_quiet(m, o, after);
+            left[ci][i] = (quiet + u32::from(capture.is_some())) as u8;
+            match capture {
+                Some(Solved::Win(d)) => at(&mut wins, d as usize).push(tag),
+                Some(Solved::Loss(d)) => at(&mut spent, d as usize - 1).push(tag),
+                Some(Solved::Draw) => {}
+                None if quiet == 0 => {
+                    // Blocked: four men that cannot move have lost.
+                    vals[ci][i] = encode(0);
+                    layer.push(tag);
+                }
+                None => {}
+            }
+        }
+    }
+    let mut d = 0usize;
+    while !layer.is_empty() || d < wins.len() || d < spent.len() {
+        let mut next = Vec::new();
+        let decide = |vals: &mut Vec<Vec<u8>>, tag: u32, next: &mut Vec<u32>| {
+            vals[(tag >> 31) as usize][(tag & !(1 << 31)) as usize] = encode(d as u32 + 1);
+            next.push(tag);
+        };
+        // Each position decided `d` plies from the end makes those that lead to it a
+        // win (it is lost) or takes one move off their count (it is won).
+        let lost = d % 2 == 0;
+        for &tag in &layer {
+            let ci = (tag >> 31) as usize;
+            let (m, o) = classes[ci].positions_at(tag & !(1 << 31));
+            let pc = flip(ci);
+            for_each_predecessor(m, o, |pi| {
+                if vals[pc][pi] != 0 {
+                    return;
+                }
+                let ptag = (pc as u32) << 31 | pi as u32;
+                if lost {
+                    decide(&mut vals, ptag, &mut next);
+                } else {
+                    left[pc][pi] -= 1;
+                    if left[pc][pi] == 0 {
+                        decide(&mut vals, ptag, &mut next);
+                    }
+                }
+            });
+        }
+        for &tag in spent.get(d).into_iter().flatten() {
+            let (ci, i) = ((tag >> 31) as usize, (tag & !(1 << 31)) as usize);
+            if vals[ci][i] == 0 {
+                left[ci][i] -= 1;
+                if left[ci][i] == 0 {
+                    decide(&mut vals, tag, &mut next);
+                }
+            }
+        }
+        for &tag in wins.get(d + 1).into_iter().flatten() {
+            let (ci, i) = ((tag >> 31) as usize, (tag & !(1 << 31)) as usize);
+            if vals[ci][i] == 0 {
+                decide(&mut vals, tag, &mut next);
+            }
+        }
+        layer = next;
+        d += 1;
+    }
+    vals
+}
+
+/// The set of `k` points of rank `r` (the inverse of [`rank`]).
+fn unrank(mut r: u32, k: u32) -> u32 {
+    let mut set = 0;
+    let mut p = 24usize;
+    for i in (1..=k as usize).rev() {
+        while BINOM[p][i] > r {
+            p -= 1;
+        }
+        r -= BINOM[p][i];
+        set |= 1 << p;
+    }
+    set
+}
+
+const THREE_THREE: Class = Class { mover: 3, other: 3 };
+const FOUR_THREE: Class = Class { mover: 4, other: 3 };
+
+/// 3 against 3: every capture wins at once.
+fn three_three() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| solve(&[THREE_THREE], &|_, _| Solved::Loss(0)).pop().unwrap_or_default())
+}
+
+/// 4 to move against 3, and 3 to move against 4: a capture by the four wins, one by
+/// the three leads into 3 against 3.
+fn four_three() -> &'static [Vec<u8>] {
+    static TABLES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let t33 = three_three();
+        let after = |mover: u32, other: u32| {
+            if mover.count_ones() < 3 {
+                Solved::Loss(0)
+            } else {
+                decode(t33[THREE_THREE.index(mover, other)])
+            }
+        };
+        solve(&[FOUR_THREE, FOUR_THREE.flipped()], &after)
+    })
+}
+
+/// The value for the side to move of the position where it has the men `mover` and
+/// the other side `other`, none in hand — when it is 3 against 3, 4 against 3 or 3
+/// against 4; `None` otherwise. The first call for a kind of endgame computes its
+/// table (about a second for 3 against 3 natively; 4 against 3 takes longer).
+pub fn solved(mover: u32, other: u32) -> Option<Solved> {
+    if mover & other != 0 || (mover | other) & !ALL != 0 {
+        return None;
+    }
+    let v = match (mover.count_ones(), other.count_ones()) {
+        (3, 3) => three_three()[THREE_THREE.index(mover, other)],
+        (4, 3) => four_three()[0][FOUR_THREE.index(mover, other)],
+        (3, 4) => four_three()[1][FOUR_THREE.flipped().index(mover, other)],
+        _ => return None,
+    };
+    Some(decode(v))
+}
+
+/// What a whole table holds, for reports and tests: positions won, lost and drawn
+/// for the side to move, and the longest win.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableStats {
+    pub won: u64,
+    pub lost: u64,
+    pub drawn: u64,
+    pub longest_win: u16,
+    pub longest_loss: u16,
+}
+
+/// [`TableStats`] of the table where the side to move has `mover` men against
+/// `other` (3 and 3, 4 and 3, or 3 and 4), computing it if needed.
+pub fn table_stats(mover: u32, other: u32) -> Option<TableStats> {
+    let table: &[u8] = match (mover, other) {
+        (3, 3) => three_three(),
+        (4, 3) => &four_three()[0],
+        (3, 4) => &four_three()[1],
+        _ => return None,
+    };
+    let mut s = TableStats::default();
+    for &v in table {
+        match decode(v) {
+            Solved::Win(n) => {
+                s.won += 1;
+                s.longest_win = s.longest_win.max(n);
+            }
+            Solved::Loss(n) => {
+                s.lost += 1;
+                s.longest_loss = s.longest_loss.max(n);
+            }
+            Solved::Draw => s.drawn += 1,
+        }
+    }
+    Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_position_of_a_class_has_its_own_index() {
+        for class in [THREE_THREE, FOUR_THREE, FOUR_THREE.flipped()] {
+            let mut n = 0;
+            for (i, (m, o)) in class.positions().enumerate() {
+                assert_eq!(class.index(m, o), i);
+                assert_eq!(class.positions_at(i as u32), (m, o));
+                n += 1;
+            }
+            assert_eq!(n, class.size());
+        }
+        assert_eq!(THREE_THREE.size(), 2024 * 1330);
+    }
+
+    #[test]
+    fn predecessors_are_the_positions_whose_quiet_moves_lead_here() {
+        // Against the plain definition: every position of the flipped class with a
+        // move to here that captures nothing, found by playing its moves forwards.
+        for (class, step) in [(THREE_THREE, 9_973), (FOUR_THREE, 49_999), (FOUR_THREE.flipped(), 49_999)] {
+            for i in (0..class.size() as u32).step_by(step) {
+                let (m, o) = class.positions_at(i);
+                let mut fast = Vec::new();
+                for_each_predecessor(m, o, |pi| fast.push(pi));
+                fast.sort_unstable();
+                let mut slow = Vec::new();
+                let sets = std::iter::successors(Some((1u32 << o.count_ones()) - 1), |&s| Some(next_set(s)));
+                for pm in sets.take_while(|&s| s & !ALL == 0).filter(|&s| s & m == 0) {
+                    let empty = ALL & !(pm | m);
+                    let leads_here = bits(pm).any(|from| {
+                        bits(targets(pm, from, empty)).any(|to| {
+                            let moved = pm & !(1 << from) | 1 << to;
+                            moved == o && !closes_mill(moved, to)
+                        })
+                    });
+                    if leads_here {
+                        slow.push(class.flipped().index(pm, m));
+                    }
+                }
+                assert_eq!(fast, slow, "{m:024b} {o:024b}");
+            }
+        }
+    }
+}
