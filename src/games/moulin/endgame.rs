@@ -401,23 +401,28 @@ pub struct TableStats {
     pub drawn: u64,
     pub longest_win: u16,
     pub longest_loss: u16,
+    /// A position of the longest win, `(side to move's men, other side's men)`.
+    pub deepest: (u32, u32),
 }
 
 /// [`TableStats`] of the table where the side to move has `mover` men against
 /// `other` (3 and 3, 4 and 3, or 3 and 4), computing it if needed.
 pub fn table_stats(mover: u32, other: u32) -> Option<TableStats> {
-    let table: &[u8] = match (mover, other) {
-        (3, 3) => three_three(),
-        (4, 3) => &four_three()[0],
-        (3, 4) => &four_three()[1],
+    let (table, class): (&[u8], Class) = match (mover, other) {
+        (3, 3) => (three_three(), THREE_THREE),
+        (4, 3) => (&four_three()[0], FOUR_THREE),
+        (3, 4) => (&four_three()[1], FOUR_THREE.flipped()),
         _ => return None,
     };
     let mut s = TableStats::default();
-    for &v in table {
+    for (i, &v) in table.iter().enumerate() {
         match decode(v) {
             Solved::Win(n) => {
                 s.won += 1;
-                s.longest_win = s.longest_win.max(n);
+                if n > s.longest_win {
+                    s.longest_win = n;
+                    s.deepest = class.positions_at(i as u32);
+                }
             }
             Solved::Loss(n) => {
                 s.lost += 1;
