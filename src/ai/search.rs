@@ -263,7 +263,9 @@ impl<G: Game> Searcher<G> {
         if root.is_empty() {
             return report;
         }
-        if self.use_solved {
+        // A solved position's moves all lead to solved or finished ones (in moulin's
+        // endgames they do), so its best move is known without a search.
+        if self.use_solved && g.solved().is_some() {
             if let Some(solved) = solved_root(g, side, &root) {
                 report.best = Some(solved[0].0);
                 report.value = solved[0].1;
@@ -272,16 +274,6 @@ impl<G: Game> Searcher<G> {
                 report.root = solved;
                 return report;
             }
-            // A table the search will need is computed now rather than in the middle
-            // of the search, whose clock starts afresh once it is ready.
-            for &(m, _) in &root {
-                let mut c = g.clone();
-                c.play(m);
-                if c.side_to_move().is_some() {
-                    c.solved();
-                }
-            }
-            self.start = Instant::now();
         }
         for depth in 1..=budget.max_depth.max(1) {
             self.may_stop = depth > 1;
@@ -311,7 +303,7 @@ impl<G: Game> Searcher<G> {
             }
             // Best first: the next iteration searches it first and proves the others
             // against it.
-            scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+            best_first(&mut scores);
             root = scores;
             report.depth = depth;
             report.best = Some(root[0].0);
@@ -338,6 +330,8 @@ impl<G: Game> Searcher<G> {
 /// moves by how many of the opponent's replies would lose, so that perfect play in a
 /// drawn position still sets the opponent the most traps.
 fn solved_root<G: Game>(g: &G, side: Side, root: &[(G::Move, i32)]) -> Option<Vec<(G::Move, i32)>> {
+    // Ranked by value × TRAPS + traps (only draws have traps), then values restored.
+    const TRAPS: i32 = 64;
     let mut scored = Vec::with_capacity(root.len());
     for &(m, _) in root {
         let mut c = g.clone();
@@ -347,11 +341,20 @@ fn solved_root<G: Game>(g: &G, side: Side, root: &[(G::Move, i32)]) -> Option<Ve
             ToMove::Player(s) => for_side(for_side(solved_value(c.solved()?, 1), s), side),
             ToMove::Chance => return None,
         };
-        let traps = if v == 0 { losing_replies(&c, side) } else { 0 };
-        scored.push((m, v, traps));
+        let traps = if v == 0 { losing_replies(&c, side).min(TRAPS as usize - 1) as i32 } else { 0 };
+        scored.push((m, v * TRAPS + traps));
     }
-    scored.sort_by_key(|&(_, v, traps)| std::cmp::Reverse((v, traps)));
-    Some(scored.into_iter().map(|(m, v, _)| (m, v)).collect())
+    best_first(&mut scored);
+    for s in &mut scored {
+        s.1 = s.1.div_euclid(TRAPS);
+    }
+    Some(scored)
+}
+
+/// Sorts moves by value, best first (one sort for the whole search, so the code
+/// exists once per game).
+fn best_first<M>(scores: &mut [(M, i32)]) {
+    scores.sort_by_key(|s| std::cmp::Reverse(s.1));
 }
 
 /// How many of the replies in `g` would give `side` a won solved (or finished) game.

