@@ -29,7 +29,7 @@
 
 use std::sync::OnceLock;
 
-use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILL_MASKS};
+use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILLS_AT};
 use crate::core::Solved;
 
 /// `C(n, k)` for the board's 24 points and sets of up to four men.
@@ -149,31 +149,56 @@ fn targets(men: u32, from: u8, empty: u32) -> u32 {
 /// The empty or occupied points that would complete a mill of `men` (two of its
 /// points already in `men`).
 fn closing_points(men: u32) -> u32 {
-    MILL_MASKS.iter().fold(0, |acc, &mill| {
-        let missing = mill & !men;
-        if missing != 0 && missing & (missing - 1) == 0 {
-            acc | missing
-        } else {
-            acc
-        }
+    bits(men).fold(0, |acc, p| {
+        MILLS_AT[p as usize].iter().fold(acc, |acc, &mill| {
+            let missing = mill & !men;
+            if missing != 0 && missing & (missing - 1) == 0 {
+                acc | missing
+            } else {
+                acc
+            }
+        })
     })
+}
+
+/// The empty points where `men`, to move, would close a mill by moving one man
+/// (`men` and the other side's men are the only ones on the board, so only `men`
+/// must stay off them here: the caller removes the other side's).
+fn threats(men: u32) -> u32 {
+    bits(men).fold(0, |acc, from| acc | closing_points(men & !(1 << from)) & targets(men, from, ALL & !men))
 }
 
 /// The best value the side to move gets by capturing: its mill-closing moves, each
 /// with every man it may take, judged by `after` (the position reached, the other
-/// side to move: `(their men, our men)`). `None` without a capture; the count of the
-/// other moves, which stay in the class pair, alongside.
-fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved) -> (Option<Solved>, u32) {
+/// side to move: `(their men, our men)`), or `None` without a capture. Then the
+/// count of the other moves, which stay in the class pair — leaving out, when the
+/// side to move has three men, the moves after which the other side closes a mill
+/// at once: they lose in two plies, and the analysis need not learn it move by
+/// move (most positions of 3 against 3 are such wins in one) — and whether the side
+/// to move has any move at all.
+fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved) -> (Option<Solved>, u32, bool) {
     let empty = ALL & !(mover | other);
     let free = other & !in_mills(other);
     let takeable = if free != 0 { free } else { other };
+    let their_threats = if mover.count_ones() == 3 { threats(other) } else { 0 };
     let mut best: Option<Solved> = None;
-    let mut quiet = 0;
+    let (mut quiet, mut any) = (0, false);
     for from in bits(mover) {
         let rest = mover & !(1 << from);
         let to = targets(mover, from, empty);
+        any |= to != 0;
         let closing = closing_points(rest) & to;
-        quiet += (to & !closing).count_ones();
+        // A move is safe when it leaves no threat open: the men that stay cover all
+        // of them but one at most, which the moving man then fills.
+        let open = their_threats & !rest;
+        let safe = if open == 0 {
+            to
+        } else if open & (open - 1) == 0 {
+            to & open
+        } else {
+            0
+        };
+        quiet += (safe & !closing).count_ones();
         for to in bits(closing) {
             for c in bits(takeable) {
                 let v = after(other & !(1 << c), rest | 1 << to).before();
@@ -183,7 +208,7 @@ fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved
             }
         }
     }
-    (best, quiet)
+    (best, quiet, any)
 }
 
 /// The points of `set`, lowest first, and how many there are (at most four here).
@@ -251,22 +276,30 @@ fn solve(classes: &[Class], after: &dyn Fn(u32, u32) -> Solved) -> Vec<Vec<u8>> 
     // position decided `d` plies from the end (33 at most: see the tests); `layer`:
     // positions decided at the distance in hand, the blocked to begin with.
     let mut due: [Vec<u32>; 64] = std::array::from_fn(|_| Vec::new());
-    let mut layer = Vec::new();
+    let (mut layer, mut lost_in_two) = (Vec::new(), Vec::new());
     for (ci, class) in classes.iter().enumerate() {
         let mut i = 0;
         let mut o = (1u32 << class.other) - 1;
         while o & !ALL == 0 {
             let mut m = (1u32 << class.mover) - 1;
             while m >> (24 - class.other) == 0 {
-                let (capture, quiet) = captures_and_quiet(spread(m, o), o, after);
+                let (capture, quiet, any) = captures_and_quiet(spread(m, o), o, after);
                 left[ci][i] = (quiet + u32::from(capture.is_some())) as u8;
                 let tag = (ci as u32) << 31 | i as u32;
                 match capture {
+                    // Won at once: the positions that lead here left this move out of
+                    // their count already (see `captures_and_quiet`).
+                    Some(Solved::Win(1)) => vals[ci][i] = encode(1),
                     Some(Solved::Win(n) | Solved::Loss(n)) => due[n as usize - 1].push(tag),
                     // Blocked: four men that cannot move have lost.
-                    None if quiet == 0 => {
+                    None if !any => {
                         vals[ci][i] = encode(0);
                         layer.push(tag);
+                    }
+                    // Every move lets the other side close a mill.
+                    None if quiet == 0 => {
+                        vals[ci][i] = encode(2);
+                        lost_in_two.push(tag);
                     }
                     _ => {}
                 }
@@ -280,6 +313,9 @@ fn solve(classes: &[Class], after: &dyn Fn(u32, u32) -> Solved) -> Vec<Vec<u8>> 
         // Each position decided `d` plies from the end makes those that lead to it a
         // win (it is lost) or takes one move off their count (it is won).
         let mut next = Vec::new();
+        if d == 2 {
+            layer.append(&mut lost_in_two);
+        }
         let mut reach = |vals: &mut Vec<Vec<u8>>, c: usize, i: usize| {
             if vals[c][i] == 0
                 && (d % 2 == 0 || {
