@@ -359,22 +359,21 @@ fn best_first<M>(scores: &mut [(M, i32)]) {
 
 /// How many of the replies in `g` would give `side` a won solved (or finished) game.
 fn losing_replies<G: Game>(g: &G, side: Side) -> usize {
-    g.legal_vec()
-        .into_iter()
-        .filter(|&m| {
-            let mut c = g.clone();
-            c.play(m);
-            match c.to_move() {
-                ToMove::Over(o) => o.winner() == Some(side),
-                ToMove::Player(s) => match c.solved() {
-                    Some(Solved::Win(_)) => s == side,
-                    Some(Solved::Loss(_)) => s != side,
-                    _ => false,
-                },
-                ToMove::Chance => false,
-            }
-        })
-        .count()
+    let mut n = 0;
+    for &m in &g.legal_vec() {
+        let mut c = g.clone();
+        c.play(m);
+        n += usize::from(match c.to_move() {
+            ToMove::Over(o) => o.winner() == Some(side),
+            ToMove::Player(s) => match c.solved() {
+                Some(Solved::Win(_)) => s == side,
+                Some(Solved::Loss(_)) => s != side,
+                _ => false,
+            },
+            ToMove::Chance => false,
+        });
+    }
+    n
 }
 
 /// The move the AI plays at `level` in `g`, or `None` when no player is to move.
