@@ -10,9 +10,11 @@
 //! other side's men, each numbered among the sets of its size (the combinatorial
 //! number system), so the table holds no impossible position and needs no hashing.
 //! Colours do not matter: "White to move with these men against those" is the same
-//! entry as Black to move with them. One byte per position: 5 MB for 3 against 3,
-//! 24 MB more for 4 against 3, computed on first need, never at build time (the
-//! page's download stays small).
+//! entry as Black to move with them. One byte per position: 2.7 MB for 3 against 3,
+//! 24 MB more for 4 against 3 with either side to move, computed on first need in
+//! the AI's worker, never at build time (the page's download stays small). Natively
+//! (release) 3 against 3 takes about 1.3 s and 4 against 3 about 2 s more; the
+//! page's WebAssembly, built for size, about twice that.
 //!
 //! The analysis works backwards from the ends. A position where the side to move
 //! closes a mill is won in one ply (the capture leaves the other side two men), and
@@ -24,8 +26,10 @@
 //! against 3 leads out of the table into 3 against 3, which is solved first.
 //!
 //! The rules' draws by repetition or by 100 plies without a capture are not in the
-//! tables: the longest win measured in 3 against 3 or 4 against 3 ends well inside
-//! 100 plies (see the tests), and a perfect winner never repeats a position.
+//! tables: the longest win is 25 plies in 3 against 3 and 33 in 4 against 3 (the
+//! three to move, with a capture on the way), well inside 100 plies (see the tests),
+//! and a perfect winner never repeats a position. Only a game that reaches the
+//! endgame after many quiet plies could see the 100-ply draw come first.
 
 use std::sync::OnceLock;
 
