@@ -48,6 +48,14 @@ fn node_cost(id: &str) -> u64 {
 impl Level {
     pub const DEFAULT: u8 = 3;
 
+    /// Whether this level plays the positions a game has solved perfectly (see
+    /// [`crate::core::Game::solved`]): levels 3 and 4 (the hint is level 4) do;
+    /// levels 1 and 2 keep the mistakes that make them beatable, and the lessons'
+    /// replies (level 0) stay the plain search their lessons were written for.
+    pub fn plays_solved(&self) -> bool {
+        self.number >= 3
+    }
+
     /// Level `n` (1–4) at moulin's scale; out-of-range numbers are clamped.
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 4) - 1) as usize]

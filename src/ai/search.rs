@@ -4,7 +4,7 @@ use web_time::Instant;
 
 use super::tt::{Bound, Entry, Tt};
 use super::Level;
-use crate::core::{Dice, Game, Outcome, Side, ToMove};
+use crate::core::{Dice, Game, Outcome, Side, Solved, ToMove};
 
 /// The value of a won game at the root; a win found `p` plies deep is worth
 /// `WIN - p`, so the search prefers the quickest win and the slowest loss.
@@ -46,11 +46,25 @@ pub struct Searcher<G: Game> {
     budget: Budget,
     stopped: bool,
     may_stop: bool,
+    /// Whether positions the game has solved ([`Game::solved`]) are taken as exact:
+    /// the strongest levels play solved endgames perfectly, the weaker ones keep
+    /// their mistakes.
+    use_solved: bool,
 }
 
 impl<G: Game> Default for Searcher<G> {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// A solved position's value for its side to move, `ply` plies from the root: a win
+/// ending `n` plies further scores as a win found at `ply + n`.
+fn solved_value(v: Solved, ply: u32) -> i32 {
+    match v {
+        Solved::Win(n) => WIN - (ply + u32::from(n)) as i32,
+        Solved::Loss(n) => -(WIN - (ply + u32::from(n)) as i32),
+        Solved::Draw => 0,
     }
 }
 
@@ -101,7 +115,16 @@ impl<G: Game> Searcher<G> {
             budget: Budget { max_depth: 1, time_ms: None, nodes: None },
             stopped: false,
             may_stop: false,
+            use_solved: false,
         }
+    }
+
+    /// Takes the positions the game has solved as exact (see [`Game::solved`]): at
+    /// the root it plays the best solved move outright, inside the search a solved
+    /// position ends the line with its exact value. Off by default.
+    pub fn use_solved(mut self, on: bool) -> Self {
+        self.use_solved = on;
+        self
     }
 
     fn check_budget(&mut self) -> bool {
@@ -143,7 +166,13 @@ impl<G: Game> Searcher<G> {
         if self.check_budget() {
             return 0;
         }
-        let side = match g.to_move() {
+        let to_move = g.to_move();
+        if let (true, ToMove::Player(s)) = (self.use_solved, to_move) {
+            if let Some(v) = g.solved() {
+                return for_side(solved_value(v, ply), s);
+            }
+        }
+        let side = match to_move {
             ToMove::Over(o) => return terminal_value(o, ply),
             _ if depth == 0 => return g.evaluate(Side::First),
             ToMove::Chance => {
@@ -234,6 +263,18 @@ impl<G: Game> Searcher<G> {
         if root.is_empty() {
             return report;
         }
+        // A solved position's moves all lead to solved or finished ones (in moulin's
+        // endgames they do), so its best move is known without a search.
+        if self.use_solved && g.solved().is_some() {
+            if let Some(solved) = solved_root(g, side, &root) {
+                report.best = Some(solved[0].0);
+                report.value = solved[0].1;
+                report.depth = 1;
+                report.nodes = root.len() as u64;
+                report.root = solved;
+                return report;
+            }
+        }
         for depth in 1..=budget.max_depth.max(1) {
             self.may_stop = depth > 1;
             let mut scores = Vec::with_capacity(root.len());
@@ -262,7 +303,7 @@ impl<G: Game> Searcher<G> {
             }
             // Best first: the next iteration searches it first and proves the others
             // against it.
-            scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+            best_first(&mut scores);
             root = scores;
             report.depth = depth;
             report.best = Some(root[0].0);
@@ -283,10 +324,62 @@ impl<G: Game> Searcher<G> {
     }
 }
 
+/// The root moves of `g` with their exact values for `side`, best first, when every
+/// move leads to a solved or finished position; `None` otherwise. Moves are ranked
+/// by value — the quickest win, else a draw, else the slowest loss — and drawing
+/// moves by how many of the opponent's replies would lose, so that perfect play in a
+/// drawn position still sets the opponent the most traps.
+fn solved_root<G: Game>(g: &G, side: Side, root: &[(G::Move, i32)]) -> Option<Vec<(G::Move, i32)>> {
+    // Ranked by value × TRAPS + traps (only draws have traps), then values restored.
+    const TRAPS: i32 = 64;
+    let mut scored = Vec::with_capacity(root.len());
+    for &(m, _) in root {
+        let mut c = g.clone();
+        c.play(m);
+        let v = match c.to_move() {
+            ToMove::Over(o) => for_side(terminal_value(o, 1), side),
+            ToMove::Player(s) => for_side(for_side(solved_value(c.solved()?, 1), s), side),
+            ToMove::Chance => return None,
+        };
+        let traps = if v == 0 { losing_replies(&c, side).min(TRAPS as usize - 1) as i32 } else { 0 };
+        scored.push((m, v * TRAPS + traps));
+    }
+    best_first(&mut scored);
+    for s in &mut scored {
+        s.1 = s.1.div_euclid(TRAPS);
+    }
+    Some(scored)
+}
+
+/// Sorts moves by value, best first (one sort for the whole search, so the code
+/// exists once per game).
+fn best_first<M>(scores: &mut [(M, i32)]) {
+    scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+}
+
+/// How many of the replies in `g` would give `side` a won solved (or finished) game.
+fn losing_replies<G: Game>(g: &G, side: Side) -> usize {
+    let mut n = 0;
+    for &m in &g.legal_vec() {
+        let mut c = g.clone();
+        c.play(m);
+        n += usize::from(match c.to_move() {
+            ToMove::Over(o) => o.winner() == Some(side),
+            ToMove::Player(s) => match c.solved() {
+                Some(Solved::Win(_)) => s == side,
+                Some(Solved::Loss(_)) => s != side,
+                _ => false,
+            },
+            ToMove::Chance => false,
+        });
+    }
+    n
+}
+
 /// The move the AI plays at `level` in `g`, or `None` when no player is to move.
 /// `seed` drives the level's blur, so a test can replay a choice exactly.
 pub fn choose<G: Game>(g: &G, level: Level, seed: u64) -> Option<G::Move> {
-    let mut s = Searcher::<G>::new();
+    let mut s = Searcher::<G>::new().use_solved(level.plays_solved());
     let report = s.search(g, level.budget, level.noise > 0);
     if level.noise == 0 {
         return report.best;

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side};
+use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side, Solved};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +150,15 @@ pub trait Game: Clone + Debug + Sized + 'static {
     /// page shows it instead of silently clearing the selection; lessons use the same
     /// reasons for « Pas tout à fait — voici pourquoi ».
     fn why_not(&self, _clicks: &[Cell]) -> Option<Note> {
+        None
+    }
+
+    /// The value of this position under perfect play, when the game knows it for
+    /// certain (moulin's flying endgames, solved by retrograde analysis), for the side
+    /// to move; `None` by default and wherever it is not known. The strongest levels
+    /// of the AI take it as exact instead of searching. Only asked while a player is
+    /// to move; it may take a while the first time (a table is computed on first need).
+    fn solved(&self) -> Option<Solved> {
         None
     }
 

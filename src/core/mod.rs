@@ -12,6 +12,7 @@ pub mod perft;
 pub mod record;
 pub mod scene;
 pub mod side;
+pub mod solved;
 
 pub use cell::{Cell, CellPath, Mark};
 pub use describe::{GameInfo, OptionKind, OptionSpec};
@@ -24,3 +25,4 @@ pub use perft::perft;
 pub use record::{GameRecord, RecordEnd};
 pub use scene::{Color, Ghost, Highlights, Scene, Shape, Spot};
 pub use side::Side;
+pub use solved::Solved;

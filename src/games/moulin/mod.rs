@@ -6,6 +6,7 @@
 
 mod ascii;
 mod board;
+pub mod endgame;
 mod eval;
 mod figures;
 mod lessons;

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{bits, closes_mill, in_mills, ADJ, ALL};
-use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, Solved, ToMove};
 
 /// Men each side starts with, all in hand.
 pub const MEN_PER_SIDE: u8 = 9;
@@ -238,6 +238,16 @@ impl Game for Moulin {
 
     fn why_not(&self, clicks: &[Cell]) -> Option<Note> {
         super::refusal::why_not(self, clicks)
+    }
+
+    /// Known for the flying endgames (3 against 3, 4 against 3 either way), every man
+    /// on the board: see [`super::endgame`].
+    fn solved(&self) -> Option<Solved> {
+        if self.hand != [0, 0] {
+            return None;
+        }
+        let me = self.side.index();
+        super::endgame::solved(self.men[me], self.men[1 - me])
     }
 
     fn order_hint(&self, m: MoulinMove) -> i32 {
