@@ -263,6 +263,23 @@ impl<G: Game> Searcher<G> {
         if root.is_empty() {
             return report;
         }
+        // Tables of solved positions are built on first need, which may take seconds:
+        // build any within two plies before the clock starts, so that building one does
+        // not eat the time of the search that first meets it.
+        if self.use_solved {
+            for &(m, _) in &root {
+                let mut c = g.clone();
+                c.play(m);
+                if c.solved().is_none() {
+                    for r in c.legal_vec() {
+                        let mut d = c.clone();
+                        d.play(r);
+                        d.solved();
+                    }
+                }
+            }
+            self.start = Instant::now();
+        }
         // A solved position's moves all lead to solved or finished ones (in moulin's
         // endgames they do), so its best move is known without a search.
         if self.use_solved && g.solved().is_some() {
