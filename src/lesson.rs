@@ -144,7 +144,7 @@ impl<G: View> LessonRun<G> {
 
     /// Whether the learner may play now: the task is open and it is the learner's turn.
     pub fn learner_to_act(&self) -> bool {
-        self.verdict == Verdict::Pending && self.session.game().to_move() == ToMove::Player(self.learner)
+        self.verdict == Verdict::Pending && self.session.to_move() == ToMove::Player(self.learner)
     }
 
     /// The cells the « Indice » shows.
@@ -153,7 +153,13 @@ impl<G: View> LessonRun<G> {
     }
 
     fn attempt_verdict(&self) -> Verdict {
-        let a = Attempt { start: &self.start, steps: &self.steps, now: self.session.game(), learner: self.learner };
+        let a = Attempt {
+            start: &self.start,
+            steps: &self.steps,
+            now: self.session.game(),
+            history: self.session.history(),
+            learner: self.learner,
+        };
         (self.lesson.check)(&a)
     }
 
@@ -170,13 +176,13 @@ impl<G: View> LessonRun<G> {
         let used = self.steps.iter().filter(|s| !s.by_learner).count();
         let g = self.session.game();
         let m = g.parse(script.get(used)?).ok()?;
-        g.check(m).ok().map(|_| m)
+        self.session.history().check(g, m).ok().map(|_| m)
     }
 
     /// Plays the dice (and the script's scripted rolls, if any) until a player is to
     /// act or the game is over.
     fn roll_dice(&mut self) {
-        while self.session.game().to_move() == ToMove::Chance {
+        while self.session.to_move() == ToMove::Chance {
             match self.scripted() {
                 Some(m) => self.push(m, false),
                 None => {
@@ -193,7 +199,7 @@ impl<G: View> LessonRun<G> {
     fn reply(&mut self) {
         loop {
             self.roll_dice();
-            match self.session.game().to_move() {
+            match self.session.to_move() {
                 ToMove::Player(s) if s != self.learner => {
                     let m = match self.lesson.reply {
                         Reply::None => None,
@@ -204,7 +210,7 @@ impl<G: View> LessonRun<G> {
                                 budget: Budget { max_depth: depth, time_ms: None, nodes: None },
                                 noise: 0,
                             };
-                            ai::choose(self.session.game(), level, self.seed)
+                            ai::choose(self.session.game(), self.session.history(), level, self.seed)
                         }
                     };
                     match m {
@@ -229,7 +235,7 @@ impl<G: View> LessonRun<G> {
         if self.verdict != Verdict::Pending {
             return;
         }
-        if self.session.game().outcome().is_some() {
+        if let ToMove::Over(_) = self.session.to_move() {
             self.verdict = Verdict::Wrong(Note::new(reason::GAME_OVER));
         } else if self.learner_moves() >= self.lesson.max_moves {
             self.verdict = Verdict::Wrong(Note::new(reason::OUT_OF_MOVES).arg("n", self.lesson.max_moves));
@@ -266,7 +272,7 @@ impl<G: View> LessonRun<G> {
         }
         let g = self.session.game();
         let m = g.parse(s.trim()).map_err(|e| Refused { error: PlayError::Parse(e), why: None })?;
-        if let Err(error) = g.check(m) {
+        if let Err(error) = self.session.history().check(g, m) {
             let why = g.why_not(g.cells_of(m).as_slice());
             return Err(Refused { error, why });
         }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
 use crate::core::{
-    Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, Outcome, PlayError, Scene, Side, ToMove, View,
+    Cell, Dice, Game, GameRecord, Highlights, History, Note, OptionKind, Outcome, PlayError, Scene, Side, ToMove, View,
 };
 
 /// What happened to a click.
@@ -78,6 +78,8 @@ pub struct Session<G: Game> {
     moves: Vec<G::Move>,
     notations: Vec<String>,
     game: G,
+    /// The positions played through, for the draw by repetition.
+    history: History,
     /// Moves undone, most recent last, for redo.
     redo: Vec<(G::Move, String)>,
     dice: Dice,
@@ -101,6 +103,7 @@ impl<G: View> Session<G> {
             before: Vec::new(),
             moves: Vec::new(),
             notations: Vec::new(),
+            history: History::new(&g),
             game: g,
             redo: Vec::new(),
             dice: Dice::new(seed),
@@ -130,7 +133,7 @@ impl<G: View> Session<G> {
     fn push(&mut self, m: G::Move) {
         let n = self.game.notation(m);
         self.before.push(self.game.clone());
-        self.game.play(m);
+        self.history.play(&mut self.game, m);
         self.moves.push(m);
         self.notations.push(n);
         self.clicks.clear();
@@ -154,12 +157,18 @@ impl<G: View> Session<G> {
         true
     }
 
-    /// The state of play: the rules' answer, unless the clock has ended the game.
-    fn to_move(&self) -> ToMove {
+    /// The state of play: the rules' answer (the draw by repetition included),
+    /// unless the clock or a resignation has ended the game.
+    pub fn to_move(&self) -> ToMove {
         match self.ended {
             Some(o) => ToMove::Over(o),
-            None => self.game.to_move(),
+            None => self.history.to_move(&self.game),
         }
+    }
+
+    /// The positions played through, the current one last.
+    pub fn history(&self) -> &History {
+        &self.history
     }
 
     /// Plays a legal move (from the AI, say), clearing the redo list.
@@ -167,7 +176,7 @@ impl<G: View> Session<G> {
         if self.ended.is_some() {
             return Err(PlayError::Over);
         }
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         self.redo.clear();
         self.push(m);
         Ok(())
@@ -206,7 +215,7 @@ impl<G: View> Session<G> {
 
     /// The AI's move for the side to act, at `level`.
     pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
-        ai::choose(&self.game, Level::for_game::<G>(level), seed)
+        ai::choose(&self.game, &self.history, Level::for_game::<G>(level), seed)
     }
 
     pub fn undo(&mut self) -> bool {
@@ -218,6 +227,7 @@ impl<G: View> Session<G> {
         let n = self.notations.pop().expect("moves and notations go together");
         self.redo.push((m, n));
         self.game = prev;
+        self.history.pop();
         self.clicks.clear();
         true
     }
@@ -365,7 +375,7 @@ impl<G: View> Session<G> {
     /// selection, its last as the target. The move must be legal now.
     pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         let path = self.game.cells_of(m).as_slice().to_vec();
         let mut hl = self.highlights();
         if let Some((&last, first)) = path.split_last() {
@@ -452,7 +462,7 @@ impl<G: View> Session<G> {
     }
 
     pub fn legal_notations(&self) -> Vec<String> {
-        if self.ended.is_some() {
+        if let ToMove::Over(_) = self.to_move() {
             return Vec::new();
         }
         self.game.moves_now().into_iter().map(|m| self.game.notation(m)).collect()
@@ -524,7 +534,7 @@ impl<G: View> AnySession for Session<G> {
         Session::ai_move(self, level, seed).map(|m| self.game.notation(m))
     }
     fn think(&self, level: Level, seed: u64) -> Option<String> {
-        ai::choose(&self.game, level, seed).map(|m| self.game.notation(m))
+        ai::choose(&self.game, &self.history, level, seed).map(|m| self.game.notation(m))
     }
     fn level(&self, n: u8) -> Level {
         Level::for_game::<G>(n)
@@ -570,7 +580,7 @@ impl<G: View> AnySession for Session<G> {
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         Ok(self.game.cells_of(m).as_slice().to_vec())
     }
 }

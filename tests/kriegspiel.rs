@@ -4,7 +4,7 @@
 //! corner, `X` a wreck). Rows 2, 4, 6, 8 are shifted half a cell to the right.
 
 use plateaux::ai::{play_match, Player};
-use plateaux::core::{perft, CellPath, Dice, Game, Mark, Outcome, Side, ToMove};
+use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, Side, ToMove};
 use plateaux::games::kriegspiel::{
     Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
 };
@@ -749,7 +749,7 @@ fn the_ai_takes_the_best_shot() {
     while g.to_move() != ToMove::Player(Side::Second) && g.outcome().is_none() {
         let m = match g.to_move() {
             ToMove::Chance => KMove::Roll(0),
-            _ => plateaux::ai::choose(&g, plateaux::ai::Level::get(3), 1).unwrap(),
+            _ => plateaux::ai::choose(&g, &History::new(&g), plateaux::ai::Level::get(3), 1).unwrap(),
         };
         if let KMove::Shoot { .. } = m {
             fired.push(g.notation(m));
@@ -869,8 +869,8 @@ fn show_a_game() {
     while g.outcome().is_none() && k < 3000 {
         let m = match g.to_move() {
             ToMove::Chance => KMove::Roll(dice.below(k, 6) as u8),
-            ToMove::Player(Side::First) => ai.choose(&g, k).unwrap(),
-            ToMove::Player(Side::Second) => greedy.choose(&g, k).unwrap(),
+            ToMove::Player(Side::First) => ai.choose(&g, &History::new(&g), k).unwrap(),
+            ToMove::Player(Side::Second) => greedy.choose(&g, &History::new(&g), k).unwrap(),
             ToMove::Over(_) => break,
         };
         line += &g.notation(m);
@@ -935,7 +935,7 @@ fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
                         turn_moves.join(" ")
                     );
                     let p = if s == ai_side { ai } else { greedy };
-                    let m = p.choose(&g, dice.value(k)).unwrap();
+                    let m = p.choose(&g, &History::new(&g), dice.value(k)).unwrap();
                     turn_moves.push(g.notation(m));
                     g.play(m);
                     in_turn = if m == KMove::End { 0 } else { in_turn + 1 };

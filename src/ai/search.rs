@@ -4,7 +4,7 @@ use web_time::Instant;
 
 use super::tt::{Bound, Entry, Tt};
 use super::Level;
-use crate::core::{Dice, Game, Outcome, Side, ToMove};
+use crate::core::{Dice, Game, History, Outcome, Side, ToMove};
 
 /// The value of a won game at the root; a win found `p` plies deep is worth
 /// `WIN - p`, so the search prefers the quickest win and the slowest loss.
@@ -136,14 +136,15 @@ impl<G: Game> Searcher<G> {
     }
 
     /// The value of `g` for the first side, searched `depth` plies; `ext` more plies
-    /// may be added along this line for forced moves (see [`FORCED`]).
+    /// may be added along this line for forced moves (see [`FORCED`]). `h` is the
+    /// line's history, `g` last; it is left as it was found.
     #[allow(clippy::too_many_arguments)]
-    fn value(&mut self, g: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: u32, ext: u32) -> i32 {
+    fn value(&mut self, g: &G, h: &mut History, depth: u32, mut alpha: i32, mut beta: i32, ply: u32, ext: u32) -> i32 {
         self.nodes += 1;
         if self.check_budget() {
             return 0;
         }
-        let side = match g.to_move() {
+        let side = match h.to_move(g) {
             ToMove::Over(o) => return terminal_value(o, ply),
             _ if depth == 0 => return g.evaluate(Side::First),
             ToMove::Chance => {
@@ -152,8 +153,9 @@ impl<G: Game> Searcher<G> {
                 let mut sum = 0.0f64;
                 for (m, p) in outs {
                     let mut c = g.clone();
-                    c.play(m);
-                    sum += p as f64 * self.value(&c, depth - 1, -INF, INF, ply + 1, ext) as f64;
+                    h.play(&mut c, m);
+                    sum += p as f64 * self.value(&c, h, depth - 1, -INF, INF, ply + 1, ext) as f64;
+                    h.pop();
                 }
                 return sum.round() as i32;
             }
@@ -187,8 +189,9 @@ impl<G: Game> Searcher<G> {
             if moves.len() <= FORCED && ext > 0 { (depth, ext - 1) } else { (depth - 1, ext) };
         for m in moves {
             let mut c = g.clone();
-            c.play(m);
-            let v = self.value(&c, child_depth, alpha, beta, ply + 1, child_ext);
+            h.play(&mut c, m);
+            let v = self.value(&c, h, child_depth, alpha, beta, ply + 1, child_ext);
+            h.pop();
             if self.stopped {
                 return 0;
             }
@@ -220,16 +223,18 @@ impl<G: Game> Searcher<G> {
         best
     }
 
-    /// Searches the root. With `exact_root` every root move gets an exact value
-    /// (needed when the level blurs the choice), otherwise later moves are only
+    /// Searches the root `g`, whose past is `history` (`g` last: the search sees a
+    /// draw by repetition coming). With `exact_root` every root move gets an exact
+    /// value (needed when the level blurs the choice), otherwise later moves are only
     /// proved worse than the best.
-    pub fn search(&mut self, g: &G, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
+    pub fn search(&mut self, g: &G, history: &History, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
         self.start = Instant::now();
         self.budget = budget;
         self.nodes = 0;
         self.stopped = false;
         let mut report = SearchReport { best: None, value: 0, depth: 0, nodes: 0, root: Vec::new() };
-        let ToMove::Player(side) = g.to_move() else { return report };
+        let ToMove::Player(side) = history.to_move(g) else { return report };
+        let mut h = history.clone();
         let mut root: Vec<(G::Move, i32)> = self.ordered_moves(g, None).into_iter().map(|m| (m, 0)).collect();
         if root.is_empty() {
             return report;
@@ -240,7 +245,7 @@ impl<G: Game> Searcher<G> {
             let mut best_for_side = -INF;
             for &(m, _) in &root {
                 let mut c = g.clone();
-                c.play(m);
+                h.play(&mut c, m);
                 // A window for the root side: prove each move better than the best.
                 let (a, b) = if exact_root || best_for_side == -INF {
                     (-INF, INF)
@@ -249,7 +254,8 @@ impl<G: Game> Searcher<G> {
                 } else {
                     (-INF, -best_for_side)
                 };
-                let v = self.value(&c, depth - 1, a, b, 1, depth);
+                let v = self.value(&c, &mut h, depth - 1, a, b, 1, depth);
+                h.pop();
                 if self.stopped {
                     break;
                 }
@@ -283,11 +289,12 @@ impl<G: Game> Searcher<G> {
     }
 }
 
-/// The move the AI plays at `level` in `g`, or `None` when no player is to move.
-/// `seed` drives the level's blur, so a test can replay a choice exactly.
-pub fn choose<G: Game>(g: &G, level: Level, seed: u64) -> Option<G::Move> {
+/// The move the AI plays at `level` in `g` (the last position of `history`), or
+/// `None` when no player is to move. `seed` drives the level's blur, so a test can
+/// replay a choice exactly.
+pub fn choose<G: Game>(g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
     let mut s = Searcher::<G>::new();
-    let report = s.search(g, level.budget, level.noise > 0);
+    let report = s.search(g, history, level.budget, level.noise > 0);
     if level.noise == 0 {
         return report.best;
     }

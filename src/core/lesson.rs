@@ -7,7 +7,7 @@
 //! `lesson.moulin.place` has its title under `lesson.moulin.place.title` and its task
 //! under `lesson.moulin.place.task`.
 
-use super::{Cell, Game, Note, Side};
+use super::{Cell, Game, History, Note, Outcome, Side};
 
 /// How a lesson's task stands after the learner's moves. Serialised for the page as
 /// `{"kind": "pending" | "done" | "wrong", "reason": {key, args}}`.
@@ -49,6 +49,8 @@ pub struct Attempt<'a, G: Game> {
     pub start: &'a G,
     pub steps: &'a [Step<G>],
     pub now: &'a G,
+    /// The positions played through, `now` last (for the draw by repetition).
+    pub history: &'a History,
     /// The side the learner plays (the side to move at the start).
     pub learner: Side,
 }
@@ -75,9 +77,14 @@ impl<G: Game> Attempt<'_, G> {
         Some(self.steps.get(i + 1).map_or(self.now, |s| &s.before))
     }
 
+    /// How the game has ended, if it has (a draw by repetition included).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.history.outcome(self.now)
+    }
+
     /// Whether the learner has won the game.
     pub fn learner_won(&self) -> bool {
-        self.now.outcome().and_then(|o| o.winner()) == Some(self.learner)
+        self.outcome().and_then(|o| o.winner()) == Some(self.learner)
     }
 }
 

@@ -111,8 +111,9 @@ impl GameRecord {
     /// checked.
     pub fn replay<G: Game>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
         let mut g = G::new(&self.options_for::<G>()?);
+        let mut history = super::History::new(&g);
         let mut moves = Vec::with_capacity(self.moves.len());
-        self.each_move(|mv| g.play_notation(mv).map(|m| moves.push(m)))?;
+        self.each_move(|mv| history.play_notation(&mut g, mv).map(|m| moves.push(m)))?;
         Ok((g, moves))
     }
 }

@@ -69,8 +69,9 @@ pub fn reserve_cell(side: Side, size: u8) -> u16 {
     RESERVE + 4 * side.index() as u16 + size as u16 - 1
 }
 
-/// A position of Mundialito with the history its repetition rule needs.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A position of Mundialito (its past, for the repetition rule, is a
+/// [`crate::core::History`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mundialito {
     opts: MundialitoOptions,
     /// The arrow mask of each square (fixed by the options).
@@ -96,8 +97,6 @@ pub struct Mundialito {
     winner: Option<Side>,
     /// Neither side could act: a draw.
     stalled: bool,
-    /// Keys of the positions since play began (after the setup), the current last.
-    seen: Vec<u64>,
 }
 
 /// The first row of a side (where its pyramids are set up), from 0.
@@ -165,7 +164,6 @@ impl Mundialito {
             score: [0; 2],
             winner: None,
             stalled: false,
-            seen: Vec::new(),
         };
         g.reset_board(Side::Second);
         g
@@ -185,7 +183,6 @@ impl Mundialito {
         }
         g.side = side;
         g.actions = actions.clamp(1, 2);
-        g.seen.push(g.key());
         g
     }
 
@@ -198,7 +195,6 @@ impl Mundialito {
         self.side = Side::First;
         self.actions = 2;
         self.kickoff = kickoff;
-        self.seen.clear();
     }
 
     // ---- Queries the view, the evaluation and the page use -------------------
@@ -288,12 +284,6 @@ impl Mundialito {
         } else {
             Outcome::Draw { reason }
         }
-    }
-
-    /// How many times the current position has stood since play began.
-    pub fn repetitions(&self) -> usize {
-        let k = self.key();
-        self.seen.iter().filter(|&&s| s == k).count()
     }
 
     // ---- Move generation --------------------------------------------------------
@@ -399,7 +389,6 @@ impl Mundialito {
                 self.stalled = true;
             }
         }
-        self.seen.push(self.key());
     }
 
     fn after_setup_ply(&mut self) {
@@ -407,7 +396,6 @@ impl Mundialito {
         if self.in_setup() {
             self.side = Self::setup_side(self.setup);
         } else {
-            self.seen.clear();
             self.start_turn(self.kickoff);
         }
     }
@@ -454,10 +442,18 @@ impl Game for Mundialito {
         if self.stalled {
             return ToMove::Over(self.match_end("no-action"));
         }
-        if !self.in_setup() && self.repetitions() >= 3 {
-            return ToMove::Over(self.match_end("threefold"));
-        }
         ToMove::Player(self.side)
+    }
+
+    /// A position standing for the third time once play has begun ends the game (a
+    /// timed match on the score).
+    fn repetition_end(&self) -> Option<Outcome> {
+        (!self.in_setup()).then(|| self.match_end("threefold"))
+    }
+
+    /// A setup ply fills the board for good.
+    fn irreversible(&self, m: MundialitoMove) -> bool {
+        matches!(m, MundialitoMove::Place { .. } | MundialitoMove::Ball { .. })
     }
 
     fn legal_moves(&self, out: &mut Vec<MundialitoMove>) {
@@ -506,8 +502,6 @@ impl Game for Mundialito {
         self.actions -= 1;
         if self.actions == 0 {
             self.start_turn(me.other());
-        } else {
-            self.seen.push(self.key());
         }
     }
 
