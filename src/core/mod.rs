@@ -7,6 +7,7 @@ pub mod dice;
 pub mod game;
 pub mod history;
 pub mod lesson;
+pub mod mix;
 pub mod outcome;
 pub mod perft;
 pub mod record;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Field, MAX_CELLS, START};
 use super::combat::{effect, Arm, Effect, Plate};
+use crate::core::mix::mix64;
 use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Army turns in a row without a figure lost that draw the game: 20 full turns
@@ -486,7 +487,7 @@ impl Game for Kriegspiel {
                 | (p.facing as u64) << 8
                 | (p.wrecked as u64) << 7
                 | p.moved as u64;
-            h ^= mix(code);
+            h ^= mix64(code);
         }
         let (pf, pt) = self.pending.map_or((255, 255), |(a, b)| (a as u64, b as u64));
         let turn = self.side as u64
@@ -501,7 +502,7 @@ impl Game for Kriegspiel {
             | pf << 24
             | pt << 32
             | 1 << 60;
-        h ^ mix(turn)
+        h ^ mix64(turn)
     }
 
     fn evaluate(&self, side: Side) -> i32 {
@@ -543,11 +544,4 @@ impl Game for Kriegspiel {
     fn order_hint(&self, m: KMove) -> i32 {
         super::eval::order_hint(self, m)
     }
-}
-
-/// SplitMix64's finaliser: spreads a packed code over 64 bits.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

@@ -7,6 +7,7 @@
 
 use super::board::{self, step, Dir, DIRS, PASS_LINES, SIZE, SQUARES};
 use super::MundialitoOptions;
+use crate::core::mix::splitmix;
 use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Setup plies: six pyramids each, then the two balls.
@@ -126,13 +127,6 @@ fn on_end_row(sq: u8) -> bool {
     r == 0 || r == SIZE - 1
 }
 
-const fn splitmix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Zobrist keys: one per square and piece code (code 0, empty, is never used).
 static ZOBRIST: [[u64; 9]; SQUARES] = {
     let mut t = [[0u64; 9]; SQUARES];
@@ -140,7 +134,7 @@ static ZOBRIST: [[u64; 9]; SQUARES] = {
     while i < SQUARES {
         let mut c = 1;
         while c < 9 {
-            t[i][c] = splitmix((i * 9 + c) as u64 * 0x1000_0001);
+            t[i][c] = splitmix((i * 9 + c) as u64 * 0x1000_0001, 0);
             c += 1;
         }
         i += 1;
@@ -522,7 +516,7 @@ impl Game for Mundialito {
             | (self.score[0] as u64) << 9
             | (self.score[1] as u64) << 17
             | (self.winner.map_or(0, |w| w.index() + 1) as u64) << 25;
-        k ^ splitmix(extra ^ 0x5ca1_ab1e)
+        k ^ splitmix(extra ^ 0x5ca1_ab1e, 0)
     }
 
     fn evaluate(&self, side: Side) -> i32 {
