@@ -1,9 +1,9 @@
 //! The Jeu des Mundeleys as a player knows it (RULES.md §2): positions drawn as ASCII
-//! pictures (rank 6 on top; `L G M` White, `l g m` Black), perft, random playouts and
+//! pictures (rank 6 on top; `L G M` White, `l g m` Black), random playouts and
 //! the AI's sanity.
 
 use plateaux::ai::{choose, Budget, Level};
-use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, PlayError, Side, ToMove};
+use plateaux::core::{CellPath, Dice, Game, History, Mark, Outcome, PlayError, Side, ToMove};
 use plateaux::games::mundeleys::{from_ascii, is_black, square_index, Mundeleys, MundeleysMove, RESERVE};
 
 const W: Side = Side::First;
@@ -64,13 +64,6 @@ fn the_board_has_black_right_hand_corners_and_the_start_fills_two_ranks_each() {
         all_moves(&g),
         strs(&["a2-b3", "c2-b3", "c2-d3", "e2-d3", "e2-f3", "g2-f3", "g2-h3", "b2-b3", "d2-d3", "f2-f3", "h2-h3"])
     );
-}
-
-#[test]
-fn perft_from_the_start() {
-    let g = Mundeleys::new(&Default::default());
-    let got: Vec<u64> = (1..=4).map(|d| perft(&g, d)).collect();
-    assert_eq!(got, vec![11, 121, 1538, 19396]);
 }
 
 // ---- How the pieces move ----------------------------------------------------------

@@ -498,17 +498,6 @@ fn in_a_timed_match_goals_are_counted_and_the_board_is_set_up_again() {
 // ---- Perft -------------------------------------------------------------------------------
 
 #[test]
-fn perft_from_the_empty_board_and_after_the_standard_setup() {
-    let g = Mundialito::new(&MundialitoOptions::default());
-    let start: Vec<u64> = (1..=7).map(|d| perft(&g, d)).collect();
-    assert_eq!(start, [18, 270, 2_880, 19_440, 64_800, 64_800, 1_166_400]);
-    let mut g = g;
-    play(&mut g, &STANDARD_SETUP);
-    let after: Vec<u64> = (1..=6).map(|d| perft(&g, d)).collect();
-    assert_eq!(after, [5, 51, 255, 2_601, 23_918, 267_358]);
-}
-
-#[test]
 fn perft_of_the_setup_counts_arrangements() {
     // Yellow's six plies: 6!/(2!·2!·2!) = 90 arrangements, each reached in 6! orders
     // of its squares (the two pyramids of a size are one choice, never two).
