@@ -19,18 +19,24 @@ const HINT_MARK: u8 = 3;
 /// What the page lists: a lesson's place and its texts' keys.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LessonInfo {
+    /// The lesson's place in its game's course, from 0.
     pub index: usize,
+    /// The lesson's key (`lesson.moulin.place`), from which its texts' keys derive.
     pub key: &'static str,
+    /// The string key of its title.
     pub title: String,
+    /// The string key of its task.
     pub task: String,
 }
 
 /// What a click did in a lesson.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LessonClick {
+    /// What the click did on the board.
     pub click: Click,
     /// Why the click was refused, when it fits no legal move and the game can say why.
     pub refusal: Option<Note>,
+    /// How the task stands after it.
     pub verdict: Verdict,
 }
 
@@ -38,7 +44,9 @@ pub struct LessonClick {
 /// can give one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
+    /// Why the move was refused, as the rules say it.
     pub error: PlayError,
+    /// The game's reason in words, when it can give one.
     pub why: Option<Note>,
 }
 
@@ -89,12 +97,20 @@ pub mod reason {
 
 impl<G: View> LessonRun<G> {
     /// Lesson `index` of the game; `seed` drives the dice (the same seed rolls the same).
+    ///
+    /// # Errors
+    ///
+    /// [`LessonError::NoSuchLesson`] past the last lesson, or as [`LessonRun::from_lesson`].
     pub fn new(index: usize, seed: u64) -> Result<Self, LessonError> {
         let lesson = G::lessons().into_iter().nth(index).ok_or(LessonError::NoSuchLesson(index))?;
         Self::from_lesson(lesson, index, seed)
     }
 
     /// A run of `lesson` (tests use it for lessons of their own).
+    ///
+    /// # Errors
+    ///
+    /// [`LessonError::BadSetup`] when the lesson's position cannot be built or nobody is to move in it.
     pub fn from_lesson(lesson: Lesson<G>, index: usize, seed: u64) -> Result<Self, LessonError> {
         let start = (lesson.setup)().map_err(LessonError::BadSetup)?;
         let Some(learner) = start.side_to_move() else {
@@ -266,6 +282,11 @@ impl<G: View> LessonRun<G> {
     }
 
     /// A move typed in notation; a move the rules refuse changes nothing and says why.
+    ///
+    /// # Errors
+    ///
+    /// A [`Refused`] when it is not the learner's turn, the text is not a move, or the
+    /// rules refuse it here.
     pub fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
         if !self.learner_to_act() {
             return Err(Refused { error: PlayError::Over, why: None });
@@ -342,22 +363,44 @@ fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {
 /// A lesson of whichever game, for the page: the same operations as
 /// [`LessonRun`], with moves in notation.
 pub trait AnyLesson {
+    /// The game's identifier (`"moulin"`).
     fn game_id(&self) -> &'static str;
+    /// The lesson's place and texts.
     fn info(&self) -> LessonInfo;
+    /// The side the learner plays.
     fn learner(&self) -> Side;
+    /// See [`LessonRun::click`].
     fn click(&mut self, cell: Cell) -> LessonClick;
+    /// Clears a half-entered move.
     fn clear_clicks(&mut self);
+    /// See [`LessonRun::play_str`].
+    ///
+    /// # Errors
+    ///
+    /// A [`Refused`] when it is not the learner's turn or the rules refuse the move.
     fn play_str(&mut self, s: &str) -> Result<Verdict, Refused>;
+    /// How the task stands.
     fn verdict(&self) -> Verdict;
+    /// The cells the « Indice » shows.
     fn hint(&self) -> Vec<Cell>;
+    /// See [`LessonRun::retry`].
     fn retry(&mut self) -> bool;
+    /// Starts the lesson again from its position.
     fn restart(&mut self);
+    /// The board; `hint` rings the hint's cells.
     fn scene(&self, flip: bool, hint: bool) -> Scene;
+    /// What the board emphasises; `hint` adds the hint's cells.
     fn highlights(&self, hint: bool) -> Highlights;
+    /// The session's status (see [`crate::session::Status`]).
     fn status(&self) -> Status;
+    /// The moves legal now, in notation.
     fn legal_notations(&self) -> Vec<String>;
     /// The clicks that express the legal move `mv` (in notation), for tests and
     /// accessibility tools, as [`crate::session::AnySession::cells_of`].
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when `mv` is not a legal move now.
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
     fn describe_cell(&self, cell: Cell) -> Note;
@@ -419,6 +462,10 @@ impl<G: View> AnyLesson for LessonRun<G> {
 }
 
 /// The lessons of the game called `id`, in order, for the page's list.
+///
+/// # Errors
+///
+/// [`LessonError::UnknownGame`] for an unknown game.
 pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
     struct List;
     impl crate::games::GameVisitor for List {
@@ -431,6 +478,10 @@ pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
 }
 
 /// Starts lesson `index` of the game called `id`.
+///
+/// # Errors
+///
+/// [`LessonError::UnknownGame`] for an unknown game, or as [`LessonRun::new`].
 pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<Box<dyn AnyLesson>, LessonError> {
     struct Start(usize, u64);
     impl crate::games::GameVisitor for Start {

@@ -21,8 +21,11 @@ pub const RANDOM_OPENING_PLIES: u32 = 2;
 /// A match's result from the first player's side.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchResult {
+    /// Games the first player won.
     pub wins: u32,
+    /// Games drawn (those stopped at [`GAME_PLY_CAP`] included).
     pub draws: u32,
+    /// Games the first player lost.
     pub losses: u32,
     /// Games stopped at [`GAME_PLY_CAP`] (counted among the draws).
     pub stopped: u32,
@@ -31,6 +34,7 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
+    /// Games played: the denominator of [`MatchResult::score`].
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }

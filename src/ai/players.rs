@@ -26,6 +26,10 @@ pub enum Player {
 
 impl Player {
     /// Reads a player's name (`random`, `greedy`, `mcts:1000`, `ai3`).
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the accepted players, for any other text.
     pub fn parse(s: &str) -> Result<Player, String> {
         match s {
             "random" => Ok(Player::Random),

@@ -19,19 +19,24 @@ const FORCED: usize = 2;
 /// finishes depth 1, so there is always a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
+    /// Iterations of deepening at most (plies, before forced-move extensions).
     pub max_depth: u32,
+    /// Wall-clock limit, a safety net for slow machines; `None` for exact, repeatable searches.
     pub time_ms: Option<u64>,
+    /// Positions searched at most: what makes a level equally strong on any machine.
     pub nodes: Option<u64>,
 }
 
 /// What a search found.
 #[derive(Clone, Debug)]
 pub struct SearchReport<M> {
+    /// The move to play; `None` only when no player is to move.
     pub best: Option<M>,
     /// The best move's value for the side to move at the root.
     pub value: i32,
     /// The deepest iteration completed.
     pub depth: u32,
+    /// Positions searched, for benchmarks and budgets.
     pub nodes: u64,
     /// Each root move with its value for the side to move (exact only where the
     /// search needed it to be; others are bounds).
@@ -93,6 +98,7 @@ fn for_side(v: i32, s: Side) -> i32 {
 }
 
 impl<G: Game> Searcher<G> {
+    /// A searcher with an empty transposition table.
     pub fn new() -> Self {
         Searcher {
             tt: Tt::new(17),

@@ -8,10 +8,12 @@ use serde::{Deserialize, Serialize};
 /// `(seed, n)`, so there is no hidden state to save.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dice {
+    /// The seed: with the number of rolls made, all a record needs to replay the dice.
     pub seed: u64,
 }
 
 impl Dice {
+    /// Dice of this seed.
     pub fn new(seed: u64) -> Self {
         Dice { seed }
     }

@@ -273,11 +273,14 @@ pub fn moves_after<G: Game>(g: &G, clicks: &[Cell]) -> Vec<G::Move> {
 /// `@` is itself a string key, translated too (`"@moulin.side.0"`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Note {
+    /// The string key in [`crate::i18n`].
     pub key: &'static str,
+    /// Its placeholders' values, by name.
     pub args: Vec<(&'static str, String)>,
 }
 
 impl Note {
+    /// A line with no placeholder (add them with [`Note::arg`]).
     pub fn new(key: &'static str) -> Self {
         Note { key, args: Vec::new() }
     }

@@ -21,7 +21,9 @@ pub const QUIET_TURNS_DRAW: u16 = 40;
 #[serde(rename_all = "lowercase")]
 pub enum Starter {
     #[default]
+    /// The French army moves first (the default).
     French,
+    /// The English army moves first.
     English,
 }
 
@@ -32,8 +34,11 @@ pub enum Starter {
 pub struct KriegspielOptions {
     /// The field used "the other way round" (flat-top hexes, 3 fire directions).
     pub flat: bool,
+    /// Files across; `None` for the field's default.
     pub files: Option<u8>,
+    /// Rows; `None` for the field's default.
     pub rows: Option<u8>,
+    /// Which army moves first.
     pub starts: Starter,
 }
 
@@ -65,13 +70,37 @@ impl KriegspielOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KMove {
     /// Half-rotation (from the start corner) or rotation by 60°: the new facing.
-    Turn { from: u8, dir: u8 },
+    Turn {
+        /// The plate's cell.
+        from: u8,
+        /// Its new facing.
+        dir: u8,
+    },
     /// Displacement one cell forward or backward.
-    Step { from: u8, to: u8 },
+    Step {
+        /// The plate's cell.
+        from: u8,
+        /// The neighbouring cell it moves to.
+        to: u8,
+    },
     /// `n` soldiers (or cavaliers, `cav`) passed to the faced friendly plate.
-    Transfer { from: u8, to: u8, n: u8, cav: bool },
+    Transfer {
+        /// The giving plate's cell.
+        from: u8,
+        /// The receiving plate's cell.
+        to: u8,
+        /// How many pass.
+        n: u8,
+        /// Cavaliers rather than soldiers.
+        cav: bool,
+    },
     /// A shot; the roll follows.
-    Shoot { from: u8, to: u8 },
+    Shoot {
+        /// The firing plate's cell.
+        from: u8,
+        /// The target's cell.
+        to: u8,
+    },
     /// The army ends its turn.
     End,
     /// The die shows this face (0–5).
@@ -90,14 +119,21 @@ pub enum Phase {
 /// What the last shot did, for the page ("the cannon on d1 rolled 5: e4 wrecked").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LastShot {
+    /// The cell of the plate that fired.
     pub from: u8,
+    /// The cell of the plate it fired at.
     pub to: u8,
+    /// The army that fired.
     pub side: Side,
+    /// The arm that fired.
     pub firer: Arm,
+    /// The arm fired at.
     pub target: Arm,
+    /// The die's face (0–5).
     pub roll: u8,
     /// Soldiers or cavaliers put out of action.
     pub out: u8,
+    /// The target was a cannon, now wrecked where it stood.
     pub wrecked: bool,
     /// The target plate was emptied and left the field.
     pub removed: bool,
@@ -145,10 +181,12 @@ impl Kriegspiel {
         }
     }
 
+    /// The field the battle is fought on (its size and orientation).
     pub fn field(&self) -> &Field {
         &self.field
     }
 
+    /// The plate on cell `c`, if any.
     pub fn plate(&self, c: u8) -> Option<Plate> {
         self.cells.get(c as usize).copied().flatten()
     }
@@ -168,6 +206,7 @@ impl Kriegspiel {
         self.side
     }
 
+    /// The phase of the turn: movement until a first shot, then fire.
     pub fn phase(&self) -> Phase {
         if self.fired.iter().any(|&f| f) {
             Phase::Fire
@@ -201,6 +240,7 @@ impl Kriegspiel {
         self.quiet
     }
 
+    /// Transfers made this turn.
     pub fn transfers_this_turn(&self) -> u8 {
         self.transfers
     }

@@ -19,8 +19,11 @@ pub struct MoulinOptions {}
 /// mill captures, if it forms one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoulinMove {
+    /// The point the man leaves; `None` for a man placed from hand.
     pub from: Option<u8>,
+    /// The point the man goes to.
     pub to: u8,
+    /// The enemy man taken, if the move closes a mill.
     pub capture: Option<u8>,
 }
 
@@ -43,10 +46,12 @@ impl Moulin {
         Moulin { men: [white & ALL, black & ALL], hand, side, quiet: 0 }
     }
 
+    /// The points of `s`'s men on the board, as a mask (bit `p` = point `p`).
     pub fn men(&self, s: Side) -> u32 {
         self.men[s.index()]
     }
 
+    /// Men `s` still has in hand.
     pub fn hand(&self, s: Side) -> u8 {
         self.hand[s.index()]
     }

@@ -25,9 +25,13 @@ pub struct MundeleysOptions {}
 /// typed move that misstates them is refused rather than silently corrected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MundeleysMove {
+    /// The square the piece leaves.
     pub from: u8,
+    /// The square it goes to.
     pub to: u8,
+    /// Whether it takes the enemy piece on `to`.
     pub capture: bool,
+    /// Whether it becomes a Mundeley from the reserve there.
     pub promote: bool,
 }
 

@@ -20,6 +20,7 @@ pub const PER_SIZE: u8 = 2;
 pub enum Piece {
     /// A pyramid of a side, size 1 (small) to 3 (large).
     Pyramid(Side, u8),
+    /// A side's ball.
     Ball(Side),
 }
 
@@ -32,6 +33,7 @@ impl Piece {
         }
     }
 
+    /// The piece of a packed code; `None` for 0 (empty) or a bad code.
     pub fn from_code(c: u8) -> Option<Piece> {
         match c {
             1..=6 => Some(Piece::Pyramid(Side::from_index(((c - 1) / 3) as usize)?, (c - 1) % 3 + 1)),
@@ -45,17 +47,47 @@ impl Piece {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MundialitoMove {
     /// Setup: a pyramid of `side` and `size` goes to `to` (`Y3@c1`).
-    Place { side: Side, size: u8, to: u8 },
+    Place {
+        /// Whose pyramid (the placing side's).
+        side: Side,
+        /// 1 (small) to 3 (large).
+        size: u8,
+        /// The square on the side's first row.
+        to: u8,
+    },
     /// Setup: the placing side's ball goes to `to` (`ball@d2`).
-    Ball { to: u8 },
+    Ball {
+        /// The square on the side's second row.
+        to: u8,
+    },
     /// A pyramid moves along an arrow (`c1-c2`).
-    Step { from: u8, to: u8 },
+    Step {
+        /// Where the pyramid stands.
+        from: u8,
+        /// The empty neighbour its arrow points to.
+        to: u8,
+    },
     /// The ball on `ball` and the pyramid on `pyramid` exchange squares (`c2<>e4`).
-    Pass { ball: u8, pyramid: u8 },
+    Pass {
+        /// Where the ball stands.
+        ball: u8,
+        /// Where the pyramid that receives it stands.
+        pyramid: u8,
+    },
     /// The pyramid on `from` pushes the enemy one on `over` a square on (`c2>c3`).
-    Push { from: u8, over: u8 },
+    Push {
+        /// Where the pushing pyramid stands.
+        from: u8,
+        /// Where the pushed enemy stands (the pusher takes its place).
+        over: u8,
+    },
     /// The pyramid on `from` jumps over a larger enemy to `to` (`c2^c4`).
-    Jump { from: u8, to: u8 },
+    Jump {
+        /// Where the jumping pyramid stands.
+        from: u8,
+        /// Where it lands, beyond the enemy.
+        to: u8,
+    },
     /// Ends the turn after one action.
     End,
 }
@@ -193,6 +225,7 @@ impl Mundialito {
 
     // ---- Queries the view, the evaluation and the page use -------------------
 
+    /// The options the game was started with (the board's coasters, a timed match).
     pub fn opts(&self) -> &MundialitoOptions {
         &self.opts
     }
@@ -207,14 +240,17 @@ impl Mundialito {
         self.arrows[sq as usize] & (1 << d) != 0
     }
 
+    /// What stands on `sq`, if anything.
     pub fn piece(&self, sq: u8) -> Option<Piece> {
         Piece::from_code(self.cells[sq as usize])
     }
 
+    /// Whether nothing stands on `sq`.
     pub fn is_empty_sq(&self, sq: u8) -> bool {
         self.cells[sq as usize] == 0
     }
 
+    /// Where `s`'s ball stands, once placed.
     pub fn ball(&self, s: Side) -> Option<u8> {
         self.balls[s.index()]
     }
