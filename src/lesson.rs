@@ -19,18 +19,24 @@ const HINT_MARK: u8 = 3;
 /// What the page lists: a lesson's place and its texts' keys.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LessonInfo {
+    /// The lesson's place in its game's course, from 0.
     pub index: usize,
+    /// The lesson's key (`lesson.moulin.place`), from which its texts' keys derive.
     pub key: &'static str,
+    /// The string key of its title.
     pub title: String,
+    /// The string key of its task.
     pub task: String,
 }
 
 /// What a click did in a lesson.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LessonClick {
+    /// What the click did on the board.
     pub click: Click,
     /// Why the click was refused, when it fits no legal move and the game can say why.
     pub refusal: Option<Note>,
+    /// How the task stands after it.
     pub verdict: Verdict,
 }
 
@@ -38,7 +44,9 @@ pub struct LessonClick {
 /// can give one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
+    /// Why the move was refused, as the rules say it.
     pub error: PlayError,
+    /// The game's reason in words, when it can give one.
     pub why: Option<Note>,
 }
 
@@ -89,12 +97,20 @@ pub mod reason {
 
 impl<G: View> LessonRun<G> {
     /// Lesson `index` of the game; `seed` drives the dice (the same seed rolls the same).
+    ///
+    /// # Errors
+    ///
+    /// [`LessonError::NoSuchLesson`] past the last lesson, or as [`LessonRun::from_lesson`].
     pub fn new(index: usize, seed: u64) -> Result<Self, LessonError> {
         let lesson = G::lessons().into_iter().nth(index).ok_or(LessonError::NoSuchLesson(index))?;
         Self::from_lesson(lesson, index, seed)
     }
 
     /// A run of `lesson` (tests use it for lessons of their own).
+    ///
+    /// # Errors
+    ///
+    /// [`LessonError::BadSetup`] when the lesson's position cannot be built or nobody is to move in it.
     pub fn from_lesson(lesson: Lesson<G>, index: usize, seed: u64) -> Result<Self, LessonError> {
         let start = (lesson.setup)().map_err(LessonError::BadSetup)?;
         let Some(learner) = start.side_to_move() else {
@@ -144,7 +160,7 @@ impl<G: View> LessonRun<G> {
 
     /// Whether the learner may play now: the task is open and it is the learner's turn.
     pub fn learner_to_act(&self) -> bool {
-        self.verdict == Verdict::Pending && self.session.game().to_move() == ToMove::Player(self.learner)
+        self.verdict == Verdict::Pending && self.session.to_move() == ToMove::Player(self.learner)
     }
 
     /// The cells the « Indice » shows.
@@ -153,7 +169,13 @@ impl<G: View> LessonRun<G> {
     }
 
     fn attempt_verdict(&self) -> Verdict {
-        let a = Attempt { start: &self.start, steps: &self.steps, now: self.session.game(), learner: self.learner };
+        let a = Attempt {
+            start: &self.start,
+            steps: &self.steps,
+            now: self.session.game(),
+            history: self.session.history(),
+            learner: self.learner,
+        };
         (self.lesson.check)(&a)
     }
 
@@ -170,13 +192,13 @@ impl<G: View> LessonRun<G> {
         let used = self.steps.iter().filter(|s| !s.by_learner).count();
         let g = self.session.game();
         let m = g.parse(script.get(used)?).ok()?;
-        g.check(m).ok().map(|_| m)
+        self.session.history().check(g, m).ok().map(|_| m)
     }
 
     /// Plays the dice (and the script's scripted rolls, if any) until a player is to
     /// act or the game is over.
     fn roll_dice(&mut self) {
-        while self.session.game().to_move() == ToMove::Chance {
+        while self.session.to_move() == ToMove::Chance {
             match self.scripted() {
                 Some(m) => self.push(m, false),
                 None => {
@@ -193,7 +215,7 @@ impl<G: View> LessonRun<G> {
     fn reply(&mut self) {
         loop {
             self.roll_dice();
-            match self.session.game().to_move() {
+            match self.session.to_move() {
                 ToMove::Player(s) if s != self.learner => {
                     let m = match self.lesson.reply {
                         Reply::None => None,
@@ -204,7 +226,7 @@ impl<G: View> LessonRun<G> {
                                 budget: Budget { max_depth: depth, time_ms: None, nodes: None },
                                 noise: 0,
                             };
-                            ai::choose(self.session.game(), level, self.seed)
+                            ai::choose(self.session.game(), self.session.history(), level, self.seed)
                         }
                     };
                     match m {
@@ -229,7 +251,7 @@ impl<G: View> LessonRun<G> {
         if self.verdict != Verdict::Pending {
             return;
         }
-        if self.session.game().outcome().is_some() {
+        if let ToMove::Over(_) = self.session.to_move() {
             self.verdict = Verdict::Wrong(Note::new(reason::GAME_OVER));
         } else if self.learner_moves() >= self.lesson.max_moves {
             self.verdict = Verdict::Wrong(Note::new(reason::OUT_OF_MOVES).arg("n", self.lesson.max_moves));
@@ -260,13 +282,18 @@ impl<G: View> LessonRun<G> {
     }
 
     /// A move typed in notation; a move the rules refuse changes nothing and says why.
+    ///
+    /// # Errors
+    ///
+    /// A [`Refused`] when it is not the learner's turn, the text is not a move, or the
+    /// rules refuse it here.
     pub fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
         if !self.learner_to_act() {
             return Err(Refused { error: PlayError::Over, why: None });
         }
         let g = self.session.game();
         let m = g.parse(s.trim()).map_err(|e| Refused { error: PlayError::Parse(e), why: None })?;
-        if let Err(error) = g.check(m) {
+        if let Err(error) = self.session.history().check(g, m) {
             let why = g.why_not(g.cells_of(m).as_slice());
             return Err(Refused { error, why });
         }
@@ -336,22 +363,44 @@ fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {
 /// A lesson of whichever game, for the page: the same operations as
 /// [`LessonRun`], with moves in notation.
 pub trait AnyLesson {
+    /// The game's identifier (`"moulin"`).
     fn game_id(&self) -> &'static str;
+    /// The lesson's place and texts.
     fn info(&self) -> LessonInfo;
+    /// The side the learner plays.
     fn learner(&self) -> Side;
+    /// See [`LessonRun::click`].
     fn click(&mut self, cell: Cell) -> LessonClick;
+    /// Clears a half-entered move.
     fn clear_clicks(&mut self);
+    /// See [`LessonRun::play_str`].
+    ///
+    /// # Errors
+    ///
+    /// A [`Refused`] when it is not the learner's turn or the rules refuse the move.
     fn play_str(&mut self, s: &str) -> Result<Verdict, Refused>;
+    /// How the task stands.
     fn verdict(&self) -> Verdict;
+    /// The cells the « Indice » shows.
     fn hint(&self) -> Vec<Cell>;
+    /// See [`LessonRun::retry`].
     fn retry(&mut self) -> bool;
+    /// Starts the lesson again from its position.
     fn restart(&mut self);
+    /// The board; `hint` rings the hint's cells.
     fn scene(&self, flip: bool, hint: bool) -> Scene;
+    /// What the board emphasises; `hint` adds the hint's cells.
     fn highlights(&self, hint: bool) -> Highlights;
+    /// The session's status (see [`crate::session::Status`]).
     fn status(&self) -> Status;
+    /// The moves legal now, in notation.
     fn legal_notations(&self) -> Vec<String>;
     /// The clicks that express the legal move `mv` (in notation), for tests and
     /// accessibility tools, as [`crate::session::AnySession::cells_of`].
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when `mv` is not a legal move now.
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
     fn describe_cell(&self, cell: Cell) -> Note;
@@ -413,6 +462,10 @@ impl<G: View> AnyLesson for LessonRun<G> {
 }
 
 /// The lessons of the game called `id`, in order, for the page's list.
+///
+/// # Errors
+///
+/// [`LessonError::UnknownGame`] for an unknown game.
 pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
     struct List;
     impl crate::games::GameVisitor for List {
@@ -425,6 +478,10 @@ pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
 }
 
 /// Starts lesson `index` of the game called `id`.
+///
+/// # Errors
+///
+/// [`LessonError::UnknownGame`] for an unknown game, or as [`LessonRun::new`].
 pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<Box<dyn AnyLesson>, LessonError> {
     struct Start(usize, u64);
     impl crate::games::GameVisitor for Start {

@@ -7,8 +7,8 @@ use serde::Serialize;
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
 use crate::core::{
-    Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, Outcome, PlayError, RecordEnd, Scene, Side, ToMove,
-    View,
+    Cell, Dice, Game, GameRecord, Highlights, History, Note, OptionKind, Outcome, PlayError, RecordEnd, Scene, Side,
+    ToMove, View,
 };
 
 /// What happened to a click.
@@ -26,17 +26,23 @@ pub enum Click {
 /// A summary of the game for the page, serialised to JS as is.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Status {
+    /// The game's identifier (`"moulin"`).
     pub game: &'static str,
     /// 0 or 1 for the side to act, `null` at a chance step or at the end.
     pub to_move: Option<usize>,
+    /// A die is to be rolled.
     pub chance: bool,
+    /// The game has ended (rules, clock or resignation).
     pub over: bool,
     /// 0 or 1 for the winner, `null` for a draw or a game still going.
     pub winner: Option<usize>,
     /// The outcome's reason key (see [`crate::i18n`]), empty while playing.
     pub reason: &'static str,
+    /// Every move so far, in notation, chance outcomes included.
     pub moves: Vec<String>,
+    /// Whether a move can be taken back.
     pub can_undo: bool,
+    /// Whether an undone move can be played again.
     pub can_redo: bool,
     /// Game-specific lines for the page (see [`View::notes`]).
     pub notes: Vec<Note>,
@@ -79,6 +85,8 @@ pub struct Session<G: Game> {
     moves: Vec<G::Move>,
     notations: Vec<String>,
     game: G,
+    /// The positions played through, for the draw by repetition.
+    history: History,
     /// Moves undone, most recent last, for redo.
     redo: Vec<(G::Move, String)>,
     dice: Dice,
@@ -91,6 +99,7 @@ pub struct Session<G: Game> {
 }
 
 impl<G: View> Session<G> {
+    /// A new game with `options`; `seed` drives its dice.
     pub fn new(options: &G::Options, seed: u64) -> Self {
         Self::from_game(G::new(options), seed)
     }
@@ -103,6 +112,7 @@ impl<G: View> Session<G> {
             before: Vec::new(),
             moves: Vec::new(),
             notations: Vec::new(),
+            history: History::new(&g),
             game: g,
             redo: Vec::new(),
             dice: Dice::new(seed),
@@ -113,6 +123,10 @@ impl<G: View> Session<G> {
     }
 
     /// A session replaying `rec`; every move is checked.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError`] for options that do not fit or the first move refused.
     pub fn from_record(rec: &GameRecord) -> Result<Self, RecordError> {
         let mut s = Session::new(&rec.options_for::<G>()?, rec.seed);
         rec.each_move(|mv| s.play_str(mv).map(drop))?;
@@ -127,10 +141,12 @@ impl<G: View> Session<G> {
         Ok(s)
     }
 
+    /// The position now.
     pub fn game(&self) -> &G {
         &self.game
     }
 
+    /// The game so far as a record (options, seed, moves), to save or share.
     pub fn record(&self) -> GameRecord {
         let mut r = GameRecord::start(&self.start, self.dice.seed);
         r.moves = self.notations.clone();
@@ -141,7 +157,7 @@ impl<G: View> Session<G> {
     fn push(&mut self, m: G::Move) {
         let n = self.game.notation(m);
         self.before.push(self.game.clone());
-        self.game.play(m);
+        self.history.play(&mut self.game, m);
         self.moves.push(m);
         self.notations.push(n);
         self.clicks.clear();
@@ -165,26 +181,40 @@ impl<G: View> Session<G> {
         true
     }
 
-    /// The state of play: the rules' answer, unless the clock has ended the game.
-    fn to_move(&self) -> ToMove {
+    /// The state of play: the rules' answer (the draw by repetition included),
+    /// unless the clock or a resignation has ended the game.
+    pub fn to_move(&self) -> ToMove {
         match self.ended {
             Some((_, o)) => ToMove::Over(o),
-            None => self.game.to_move(),
+            None => self.history.to_move(&self.game),
         }
     }
 
+    /// The positions played through, the current one last.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
     /// Plays a legal move (from the AI, say), clearing the redo list.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Over`] once the game is over (repetition, clock and resignation included), [`PlayError::Illegal`] for a move the rules refuse here.
     pub fn play(&mut self, m: G::Move) -> Result<(), PlayError> {
         if self.ended.is_some() {
             return Err(PlayError::Over);
         }
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         self.redo.clear();
         self.push(m);
         Ok(())
     }
 
     /// Plays a move given in notation; on error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Parse`] for text that is not a move, else as [`Session::play`].
     pub fn play_str(&mut self, s: &str) -> Result<String, PlayError> {
         let m = self.game.parse(s.trim()).map_err(PlayError::Parse)?;
         self.play(m)?;
@@ -217,9 +247,10 @@ impl<G: View> Session<G> {
 
     /// The AI's move for the side to act, at `level`.
     pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
-        ai::choose(&self.game, Level::for_game::<G>(level), seed)
+        ai::choose(&self.game, &self.history, Level::for_game::<G>(level), seed)
     }
 
+    /// Takes back the last move (chance outcomes are moves too); refused (false) with no move to take back or once the clock has ended the game.
     pub fn undo(&mut self) -> bool {
         if self.ended.is_some() {
             return false;
@@ -229,6 +260,7 @@ impl<G: View> Session<G> {
         let n = self.notations.pop().expect("moves and notations go together");
         self.redo.push((m, n));
         self.game = prev;
+        self.history.pop();
         self.clicks.clear();
         true
     }
@@ -357,6 +389,7 @@ impl<G: View> Session<G> {
         hl
     }
 
+    /// The position now, drawn with what the session emphasises.
     pub fn scene(&self, flip: bool) -> Scene {
         self.game.scene(&self.highlights(), flip)
     }
@@ -374,9 +407,13 @@ impl<G: View> Session<G> {
 
     /// The position now with a suggested move shown (the hint): its first clicks as a
     /// selection, its last as the target. The move must be legal now.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::play_str`], for a move that could not be played now.
     pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         let path = self.game.cells_of(m).as_slice().to_vec();
         let mut hl = self.highlights();
         if let Some((&last, first)) = path.split_last() {
@@ -386,6 +423,7 @@ impl<G: View> Session<G> {
         Ok(self.game.scene(&hl, flip))
     }
 
+    /// The summary the page shows (see [`Status`]).
     pub fn status(&self) -> Status {
         let to = self.to_move();
         let outcome: Option<Outcome> = match to {
@@ -462,8 +500,9 @@ impl<G: View> Session<G> {
             .collect()
     }
 
+    /// The moves legal now, in notation; none once the game is over.
     pub fn legal_notations(&self) -> Vec<String> {
-        if self.ended.is_some() {
+        if let ToMove::Over(_) = self.to_move() {
             return Vec::new();
         }
         self.game.moves_now().into_iter().map(|m| self.game.notation(m)).collect()
@@ -472,12 +511,21 @@ impl<G: View> Session<G> {
 
 /// A session of whichever game, for code that picks the game at run time.
 pub trait AnySession {
+    /// The game's identifier (`"moulin"`).
     fn game_id(&self) -> &'static str;
     /// The side to act, if a player is to act (cheaper than [`AnySession::status`]).
     fn side_to_act(&self) -> Option<Side>;
+    /// See [`Session::click`].
     fn click(&mut self, cell: Cell) -> Click;
+    /// See [`Session::clear_clicks`].
     fn clear_clicks(&mut self);
+    /// See [`Session::play_str`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::play_str`].
     fn play_str(&mut self, s: &str) -> Result<String, PlayError>;
+    /// See [`Session::roll`].
     fn roll(&mut self) -> Option<String>;
     /// The AI's choice in notation (played by the caller with `play_str`).
     fn ai_move(&self, level: u8, seed: u64) -> Option<String>;
@@ -485,8 +533,11 @@ pub trait AnySession {
     fn think(&self, level: Level, seed: u64) -> Option<String>;
     /// Level `n` as this game plays it (see [`Level::for_game`]).
     fn level(&self, n: u8) -> Level;
+    /// See [`Session::undo`].
     fn undo(&mut self) -> bool;
+    /// See [`Session::redo`].
     fn redo(&mut self) -> bool;
+    /// See [`Session::scene`].
     fn scene(&self, flip: bool) -> Scene;
     /// The position now drawn with the given highlights (the page may leave out the
     /// legal targets, say).
@@ -494,12 +545,24 @@ pub trait AnySession {
     /// See [`Session::scene_at`].
     fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene>;
     /// See [`Session::hint_scene`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::hint_scene`].
     fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError>;
+    /// See [`Session::status`].
     fn status(&self) -> Status;
+    /// See [`Session::legal_notations`].
     fn legal_notations(&self) -> Vec<String>;
+    /// See [`Session::record`].
     fn record(&self) -> GameRecord;
+    /// See [`Session::highlights`].
     fn highlights(&self) -> Highlights;
     /// The clicks that express the legal move `mv` (in notation).
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when `mv` is not a legal move now.
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// The page's clock ran out (see [`Session::time_up`]).
     fn time_up(&mut self) -> bool;
@@ -535,7 +598,7 @@ impl<G: View> AnySession for Session<G> {
         Session::ai_move(self, level, seed).map(|m| self.game.notation(m))
     }
     fn think(&self, level: Level, seed: u64) -> Option<String> {
-        ai::choose(&self.game, level, seed).map(|m| self.game.notation(m))
+        ai::choose(&self.game, &self.history, level, seed).map(|m| self.game.notation(m))
     }
     fn level(&self, n: u8) -> Level {
         Level::for_game::<G>(n)
@@ -581,7 +644,7 @@ impl<G: View> AnySession for Session<G> {
     }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.game.check(m)?;
+        self.history.check(&self.game, m)?;
         Ok(self.game.cells_of(m).as_slice().to_vec())
     }
 }
@@ -589,8 +652,11 @@ impl<G: View> AnySession for Session<G> {
 /// Why a session could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionError {
+    /// No game has this identifier.
     UnknownGame(String),
+    /// The options' JSON does not fit the game.
     BadOptions(String),
+    /// The record could not be replayed.
     Record(RecordError),
 }
 
@@ -617,6 +683,10 @@ impl SessionError {
 
 /// A new session of the game called `id`, with options as JSON (`null` or `{}` for
 /// the defaults).
+///
+/// # Errors
+///
+/// [`SessionError::UnknownGame`] or [`SessionError::BadOptions`].
 pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn AnySession>, SessionError> {
     struct New<'a>(&'a str, u64);
     impl crate::games::GameVisitor for New<'_> {
@@ -651,6 +721,10 @@ fn options_with_seeds<G: View>(json: &str, seed: u64) -> Result<G::Options, Sess
 }
 
 /// A session replaying a record given as JSON; refused whole if anything is wrong.
+///
+/// # Errors
+///
+/// [`SessionError::Record`] for a record that cannot be read or replayed, [`SessionError::UnknownGame`] for an unknown game.
 pub fn session_from_record(json: &str) -> Result<Box<dyn AnySession>, SessionError> {
     let rec = GameRecord::from_json(json).map_err(SessionError::Record)?;
     struct Load<'a>(&'a GameRecord);

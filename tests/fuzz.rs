@@ -39,10 +39,10 @@ fn some_record<G: View>(seed: u64, len: usize) -> GameRecord {
     let dice = Dice::new(seed);
     for k in 0..len as u64 {
         let moves = s.game().moves_now();
-        if moves.is_empty() {
+        if moves.is_empty() || matches!(s.to_move(), ToMove::Over(_)) {
             break;
         }
-        if s.game().to_move() == ToMove::Chance {
+        if s.to_move() == ToMove::Chance {
             s.roll();
         } else {
             let m = moves[dice.below(k, moves.len() as u64) as usize];
@@ -132,12 +132,13 @@ fn moves_and_undos<G: View + PartialEq>(seed: u64, steps: &[(bool, u32)]) {
     let mut candidates: Vec<G::Move> = Vec::new();
     for &(undo, pick) in steps {
         let g = s.game().clone();
-        let legal = g.moves_now();
+        let h = s.history().clone();
+        let legal = if let ToMove::Over(_) = s.to_move() { Vec::new() } else { g.moves_now() };
         for &m in &legal {
-            assert!(g.check(m).is_ok(), "listed move {} refused", g.notation(m));
+            assert!(h.check(&g, m).is_ok(), "listed move {} refused", g.notation(m));
         }
         for &m in &candidates {
-            assert_eq!(g.check(m).is_ok(), legal.contains(&m), "check and the list disagree");
+            assert_eq!(h.check(&g, m).is_ok(), legal.contains(&m), "check and the list disagree");
         }
         if undo {
             let before = s.record().moves;
@@ -157,6 +158,7 @@ fn moves_and_undos<G: View + PartialEq>(seed: u64, steps: &[(bool, u32)]) {
         s.play(m).unwrap();
         assert!(s.undo(), "a move just played can be undone");
         assert!(s.game() == &g, "undo does not restore the position");
+        assert_eq!(s.history(), &h, "undo does not restore the positions played through");
         s.play(m).unwrap();
         candidates = legal;
     }

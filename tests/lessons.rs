@@ -199,7 +199,7 @@ fn the_page_starts_lessons_by_game_and_number() {
 fn a_typed_move_the_rules_refuse_says_why_and_changes_nothing() {
     // Moulin, lesson "take": the man in a mill cannot be taken.
     let mut run = LessonRun::<plateaux::games::moulin::Moulin>::new(3, 1).unwrap();
-    let before = run.game().clone();
+    let before = *run.game();
     let err = run.play_str("g4-g7xd6").unwrap_err();
     assert_eq!(err.why.map(|n| n.key), Some("moulin.why.in_mill"));
     assert_eq!(run.game(), &before);

@@ -6,7 +6,7 @@
 //! any machine, must no longer play into it.
 
 use plateaux::ai::{choose, Level};
-use plateaux::core::Game;
+use plateaux::core::{Game, History};
 use plateaux::games::moulin::Moulin;
 
 /// The strongest level with its node budget and no clock, so its choice is exact.
@@ -48,7 +48,7 @@ fn as_white_the_expert_no_longer_closes_the_mill_that_blocks_its_army() {
     // White one move once placing ends (g1-g4): Black then blocks it. Every
     // capture there loses; placing elsewhere keeps White moving.
     let g = after(LOST_AS_WHITE, 16);
-    let m = choose(&g, expert(), 1).unwrap();
+    let m = choose(&g, &History::new(&g), expert(), 1).unwrap();
     let safe = ["f2", "e4", "f4", "g4", "e5", "f6"];
     assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.to_ascii());
 }
@@ -58,7 +58,7 @@ fn as_black_the_expert_no_longer_places_the_man_that_walls_itself_in() {
     // Black's seventh man. On e3 (as played) every later placement loses to a
     // blockade; the safe places keep room for Black's army.
     let g = after(LOST_AS_BLACK, 13);
-    let m = choose(&g, expert(), 1).unwrap();
+    let m = choose(&g, &History::new(&g), expert(), 1).unwrap();
     let safe = ["b2", "b4", "c3"];
     assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.to_ascii());
 }

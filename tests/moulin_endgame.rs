@@ -4,7 +4,7 @@
 //! them.
 
 use plateaux::ai::{choose, Budget, Level, Searcher, WIN};
-use plateaux::core::{Dice, Game, Side, Solved, ToMove};
+use plateaux::core::{Dice, Game, History, Side, Solved, ToMove};
 use plateaux::games::moulin::endgame::table_stats;
 use plateaux::games::moulin::Moulin;
 
@@ -36,7 +36,7 @@ fn lost_now(g: &Moulin) -> bool {
 
 fn children(g: &Moulin) -> impl Iterator<Item = Moulin> + '_ {
     g.legal_vec().into_iter().map(move |m| {
-        let mut c = g.clone();
+        let mut c = *g;
         c.play(m);
         c
     })
@@ -65,7 +65,7 @@ fn brute(g: &Moulin, wins: u32, losses: u32) -> Option<Solved> {
 /// The value of a move for the side playing it, from the tables (or the rules when it
 /// ends the game).
 fn move_value(g: &Moulin, m: plateaux::games::moulin::MoulinMove) -> Solved {
-    let mut c = g.clone();
+    let mut c = *g;
     c.play(m);
     if lost_now(&c) {
         Solved::Win(1)
@@ -143,7 +143,7 @@ fn two_threats_at_once_cannot_both_be_blocked() {
     assert_eq!(g.solved(), Some(Solved::Win(3)));
     assert_eq!(move_value(&g, g.parse("b6-a7").unwrap()), Solved::Win(3));
     // Black, to move after it, loses in two plies whatever it does.
-    let mut after = g.clone();
+    let mut after = g;
     after.play_notation("b6-a7").unwrap();
     assert_eq!(after.solved(), Some(Solved::Loss(2)));
 }
@@ -307,16 +307,18 @@ fn play_out(mut g: Moulin, ai: u8, ai_side: Side, max_plies: u32, seed: u64) -> 
     let dice = Dice::new(seed);
     let level = Level::for_game::<Moulin>(ai);
     let mut plies = 0;
-    while let ToMove::Player(s) = g.to_move() {
+    // The draw by repetition counts: a defender may hold a drawn endgame by it.
+    let mut h = History::new(&g);
+    while let ToMove::Player(s) = h.to_move(&g) {
         if plies == max_plies {
             break;
         }
         let m = if s == ai_side {
-            choose(&g, level, seed + plies as u64).unwrap()
+            choose(&g, &h, level, seed + plies as u64).unwrap()
         } else {
             perfect(&g, &dice, plies as u64)
         };
-        g.play(m);
+        h.play(&mut g, m);
         plies += 1;
     }
     (g, plies)
@@ -353,7 +355,7 @@ fn in_a_drawn_endgame_the_strongest_level_never_steps_into_a_loss() {
     }
     assert_eq!(drawn.len(), 6);
     for (k, (_, g)) in drawn.into_iter().enumerate() {
-        let (end, plies) = play_out(g.clone(), 4, Side::First, 40, k as u64);
+        let (end, plies) = play_out(g, 4, Side::First, 40, k as u64);
         // Against the table's player, which takes any win offered, the game is still
         // drawn: ended by repetition, or still on with a drawn position.
         match end.to_move() {
@@ -383,9 +385,9 @@ fn inside_a_search_a_capture_into_a_solved_endgame_is_valued_exactly() {
             .max_by_key(|v| v.rank());
         let Some(Solved::Win(d)) = best else { continue };
         let budget = Budget { max_depth: 1, time_ms: None, nodes: None };
-        let exact = Searcher::<Moulin>::new().use_solved(true).search(&g, budget, false);
+        let exact = Searcher::<Moulin>::new().use_solved(true).search(&g, &History::new(&g), budget, false);
         assert_eq!(exact.value, WIN - i32::from(d), "\n{}", g.to_ascii());
-        let plain = Searcher::<Moulin>::new().search(&g, budget, false);
+        let plain = Searcher::<Moulin>::new().search(&g, &History::new(&g), budget, false);
         assert!(plain.value < WIN - 10_000, "a one-ply search cannot see a win {d} plies away");
         checked += 1;
         if checked == 5 {

@@ -1,9 +1,9 @@
 //! The Jeu des Mundeleys as a player knows it (RULES.md §2): positions drawn as ASCII
-//! pictures (rank 6 on top; `L G M` White, `l g m` Black), perft, random playouts and
+//! pictures (rank 6 on top; `L G M` White, `l g m` Black), random playouts and
 //! the AI's sanity.
 
 use plateaux::ai::{choose, Budget, Level};
-use plateaux::core::{perft, CellPath, Dice, Game, Mark, Outcome, PlayError, Side, ToMove};
+use plateaux::core::{CellPath, Dice, Game, History, Mark, Outcome, PlayError, Side, ToMove};
 use plateaux::games::mundeleys::{from_ascii, is_black, square_index, Mundeleys, MundeleysMove, RESERVE};
 
 const W: Side = Side::First;
@@ -64,13 +64,6 @@ fn the_board_has_black_right_hand_corners_and_the_start_fills_two_ranks_each() {
         all_moves(&g),
         strs(&["a2-b3", "c2-b3", "c2-d3", "e2-d3", "e2-f3", "g2-f3", "g2-h3", "b2-b3", "d2-d3", "f2-f3", "h2-h3"])
     );
-}
-
-#[test]
-fn perft_from_the_start() {
-    let g = Mundeleys::new(&Default::default());
-    let got: Vec<u64> = (1..=4).map(|d| perft(&g, d)).collect();
-    assert_eq!(got, vec![11, 121, 1538, 19396]);
 }
 
 // ---- How the pieces move ----------------------------------------------------------
@@ -553,17 +546,18 @@ fn threefold_repetition_draws() {
         [4, 4],
         W,
     );
+    let mut h = History::new(&g);
     for m in ["a1-a2", "h1-g1", "a2-a1", "g1-h1", "a1-a2", "h1-g1", "a2-a1"] {
-        assert_eq!(g.outcome(), None, "before {m}");
-        play(&mut g, m);
+        assert_eq!(h.outcome(&g), None, "before {m}");
+        h.play_notation(&mut g, m).unwrap();
     }
-    assert_eq!(g.repetitions(), 2);
-    play(&mut g, "g1-h1");
-    assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: "threefold" }));
-    // legal_moves ignores the draw rule (as perft does); moves_now does not.
+    assert_eq!(h.repetitions(), 2);
+    h.play_notation(&mut g, "g1-h1").unwrap();
+    assert_eq!(h.repetitions(), 3);
+    assert_eq!(h.outcome(&g), Some(Outcome::Draw { reason: "threefold" }));
+    // legal_moves ignores the draw rule (as perft does); the history refuses moves.
     assert!(!g.legal_vec().is_empty());
-    assert!(g.moves_now().is_empty());
+    assert_eq!(h.play_notation(&mut g, "a1-a2"), Err(PlayError::Over));
 }
 
 #[test]
@@ -576,17 +570,22 @@ fn a_grenadier_stepping_sideways_can_repeat_but_a_forward_step_cannot() {
         ..G.....
         .......m";
     let mut g = pos(pic, [4, 4], W);
+    let mut h = History::new(&g);
     for m in ["c2-d2", "h1-g1", "d2-c2", "g1-h1", "c2-d2", "h1-g1", "d2-c2"] {
-        play(&mut g, m);
+        h.play_notation(&mut g, m).unwrap();
     }
-    assert_eq!(g.repetitions(), 2);
-    play(&mut g, "g1-h1");
-    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: "threefold" }));
+    assert_eq!(h.repetitions(), 2);
+    h.play_notation(&mut g, "g1-h1").unwrap();
+    assert_eq!(h.outcome(&g), Some(Outcome::Draw { reason: "threefold" }));
     let mut g = pos(pic, [4, 4], W);
+    let mut h = History::new(&g);
     for m in ["c2-d2", "h1-g1", "d2-c2", "g1-h1", "c2-c3"] {
-        play(&mut g, m);
+        let mv = g.parse(m).unwrap();
+        let forward = m == "c2-c3";
+        assert_eq!(g.irreversible(mv), forward, "{m}");
+        h.play(&mut g, mv);
     }
-    assert_eq!(g.repetitions(), 1, "after a forward step nothing before can come back");
+    assert_eq!(h.repetitions(), 1, "after a forward step nothing before can come back");
 }
 
 #[test]
@@ -624,7 +623,7 @@ fn notation_reads_and_writes_every_form() {
     }
     // A well-formed but illegal move, or a capture written as a step, is refused and
     // changes nothing.
-    let mut h = g.clone();
+    let mut h = g;
     assert!(matches!(h.play_notation("e2-e3"), Err(PlayError::Illegal(_))));
     assert!(matches!(h.play_notation("e2xd3"), Err(PlayError::Illegal(_))));
     assert!(matches!(h.play_notation("e2-e4"), Err(PlayError::Parse(_))));
@@ -721,10 +720,11 @@ fn random_playouts_keep_every_invariant() {
     for _ in 0..games {
         let mut g = Mundeleys::new(&Default::default());
         let mut replay = Mundeleys::new(&Default::default());
+        let mut h = History::new(&g);
         let mut plies = 0;
         loop {
             assert_eq!(g.key(), g.compute_key(), "incremental key\n{g}");
-            match g.to_move() {
+            match h.to_move(&g) {
                 ToMove::Over(o) => {
                     *reasons.entry(o.reason()).or_insert(0) += 1;
                     match o {
@@ -748,9 +748,9 @@ fn random_playouts_keep_every_invariant() {
                     let m = moves[dice.below(roll, moves.len() as u64) as usize];
                     roll += 1;
                     let text = g.notation(m);
-                    let mut c = g.clone();
+                    let mut c = g;
                     c.play(m);
-                    g.play(m);
+                    h.play(&mut g, m);
                     assert_eq!(c, g);
                     replay.play_notation(&text).unwrap();
                     assert_eq!(replay, g);
@@ -796,7 +796,8 @@ fn the_rules_and_the_evaluation_treat_both_colours_alike() {
     let mut checked = 0;
     for _ in 0..200 {
         let mut g = Mundeleys::new(&Default::default());
-        while let ToMove::Player(_) = g.to_move() {
+        let mut h = History::new(&g);
+        while let ToMove::Player(_) = h.to_move(&g) {
             let s = swapped(&g);
             assert_eq!(g.evaluate(W), s.evaluate(B), "\n{g}\n{s}");
             assert_eq!(g.evaluate(W), -g.evaluate(B));
@@ -804,7 +805,7 @@ fn the_rules_and_the_evaluation_treat_both_colours_alike() {
             checked += 1;
             let v = g.legal_vec();
             roll += 1;
-            g.play(v[dice.below(roll, v.len() as u64) as usize]);
+            h.play(&mut g, v[dice.below(roll, v.len() as u64) as usize]);
         }
     }
     assert!(checked > 10_000);
@@ -832,7 +833,7 @@ fn the_ai_takes_a_free_mundeley_and_wins_in_one() {
         W,
     );
     for level in 2..=4 {
-        let m = choose(&g, quick(level), 1).unwrap();
+        let m = choose(&g, &History::new(&g), quick(level), 1).unwrap();
         assert_eq!(g.notation(m), "d3xc4", "level {level}");
     }
     // Black's last piece can be taken: take it.
@@ -847,7 +848,7 @@ fn the_ai_takes_a_free_mundeley_and_wins_in_one() {
         [4, 4],
         W,
     );
-    let m = choose(&g, Level::get(3), 1).unwrap();
+    let m = choose(&g, &History::new(&g), Level::get(3), 1).unwrap();
     assert_eq!(g.notation(m), "d3xe4");
 }
 
@@ -865,8 +866,8 @@ fn the_ai_does_not_step_into_a_capture() {
         [0, 0],
         W,
     );
-    let m = choose(&g, Level::get(3), 3).unwrap();
-    let mut after = g.clone();
+    let m = choose(&g, &History::new(&g), Level::get(3), 3).unwrap();
+    let mut after = g;
     after.play(m);
     let replies = after.legal_vec();
     assert!(
@@ -887,22 +888,23 @@ fn the_ai_beats_random_play() {
     for game in 0..games {
         let ai_side = if game % 2 == 0 { W } else { B };
         let mut g = Mundeleys::new(&Default::default());
+        let mut h = History::new(&g);
         let mut plies = 0;
-        while let ToMove::Player(s) = g.to_move() {
+        while let ToMove::Player(s) = h.to_move(&g) {
             let m = if s == ai_side {
-                choose(&g, quick(3), game).unwrap()
+                choose(&g, &h, quick(3), game).unwrap()
             } else {
                 let v = g.legal_vec();
                 roll += 1;
                 v[dice.below(roll, v.len() as u64) as usize]
             };
-            g.play(m);
+            h.play(&mut g, m);
             plies += 1;
             if plies > 600 {
                 break;
             }
         }
-        if g.outcome().and_then(|o| o.winner()) == Some(ai_side) {
+        if h.outcome(&g).and_then(|o| o.winner()) == Some(ai_side) {
             wins += 1;
         }
     }
@@ -916,7 +918,7 @@ fn level_three_answers_quickly() {
         play(&mut g, m);
     }
     let t = std::time::Instant::now();
-    let m = choose(&g, Level::get(3), 5);
+    let m = choose(&g, &History::new(&g), Level::get(3), 5);
     assert!(m.is_some());
     assert!(t.elapsed().as_millis() < 1500, "level 3 took {:?}", t.elapsed());
 }

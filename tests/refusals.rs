@@ -399,12 +399,12 @@ fn a_session_click_that_is_ignored_gets_its_reason() {
     let mut s = Session::from_game(g, 1);
     assert_eq!(s.click(pt("g4")), Click::Pending);
     assert_eq!(s.click(pt("g7")), Click::Pending);
-    let (before, selected) = (s.game().clone(), s.highlights().selected);
+    let (before, selected) = (*s.game(), s.highlights().selected);
     assert_eq!(s.click(pt("d6")), Click::Ignored);
     assert_eq!(why_refused(&before, &selected, pt("d6")).map(|n| n.key), Some("moulin.why.in_mill"));
     // Clicking the selected man again only clears the selection.
     assert_eq!(s.click(pt("a7")), Click::Pending);
-    let (before, selected) = (s.game().clone(), s.highlights().selected);
+    let (before, selected) = (*s.game(), s.highlights().selected);
     assert_eq!(s.click(pt("a7")), Click::Ignored);
     assert_eq!(why_refused(&before, &selected, pt("a7")), None);
 }

@@ -5,7 +5,7 @@
 use web_time::Instant;
 
 use super::players::Player;
-use crate::core::{Dice, Game, Side, ToMove};
+use crate::core::{Dice, Game, History, Side, ToMove};
 
 /// Plies after which an unfinished game is stopped and counted as a draw: a guard
 /// against a game whose rules have no draw by repetition (none of ours loops that
@@ -21,8 +21,11 @@ pub const RANDOM_OPENING_PLIES: u32 = 2;
 /// A match's result from the first player's side.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchResult {
+    /// Games the first player won.
     pub wins: u32,
+    /// Games drawn (those stopped at [`GAME_PLY_CAP`] included).
     pub draws: u32,
+    /// Games the first player lost.
     pub losses: u32,
     /// Games stopped at [`GAME_PLY_CAP`] (counted among the draws).
     pub stopped: u32,
@@ -31,6 +34,7 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
+    /// Games played: the denominator of [`MatchResult::score`].
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -76,9 +80,10 @@ fn play_game<G: Game>(
     let dice = Dice::new(seed);
     let mut opened = 0;
     let mut g = G::new(opts);
+    let mut h = History::new(&g);
     let mut outs = Vec::new();
     for k in 0..GAME_PLY_CAP as u64 {
-        let m = match g.to_move() {
+        let m = match h.to_move(&g) {
             ToMove::Over(o) => return o.winner().map_or(GameEnd::Drawn, GameEnd::Won),
             ToMove::Chance => {
                 outs.clear();
@@ -97,7 +102,7 @@ fn play_game<G: Game>(
             }
             ToMove::Player(_) if opened < RANDOM_OPENING_PLIES => {
                 opened += 1;
-                match Player::Random.choose(&g, Dice::new(opening).value(opened as u64)) {
+                match Player::Random.choose(&g, &h, Dice::new(opening).value(opened as u64)) {
                     Some(m) => m,
                     None => return GameEnd::Drawn,
                 }
@@ -105,7 +110,7 @@ fn play_game<G: Game>(
             ToMove::Player(s) => {
                 let who = s.index();
                 let t = Instant::now();
-                let m = players[who].choose(&g, dice.value(2 * k + 1));
+                let m = players[who].choose(&g, &h, dice.value(2 * k + 1));
                 if who == timed {
                     times.push(t.elapsed().as_secs_f64() * 1e3);
                 }
@@ -116,11 +121,11 @@ fn play_game<G: Game>(
                 }
             }
         };
-        if g.check(m).is_err() {
+        if h.check(&g, m).is_err() {
             // A player that plays an illegal move loses; none of ours does.
             return GameEnd::Won(g.side_to_move().map_or(Side::First, Side::other));
         }
-        g.play(m);
+        h.play(&mut g, m);
     }
     GameEnd::Stopped
 }

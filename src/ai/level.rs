@@ -14,7 +14,9 @@ use super::Budget;
 /// A level of play, 1 (beginner) to 4 (expert).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
+    /// 1 (beginner) to 4 (expert), as the page and the command line name it.
     pub number: u8,
+    /// How much the search may do at this level.
     pub budget: Budget,
     /// Each root move's score is blurred by a uniform draw in ±noise (centi-units,
     /// 100 ≈ one man) before the best is taken.
@@ -46,6 +48,7 @@ fn node_cost(id: &str) -> u64 {
 }
 
 impl Level {
+    /// The level the page offers first: strong enough to be a fair opponent, quick everywhere.
     pub const DEFAULT: u8 = 3;
 
     /// Whether this level plays the positions a game has solved perfectly (see

@@ -15,7 +15,7 @@
 //! "draw"), while the sign keeps the evaluation's scale out of the statistics, so the
 //! search stays a Monte-Carlo one and not a heuristic search in disguise.
 
-use crate::core::{Dice, Game, Side, ToMove};
+use crate::core::{Dice, Game, History, Side, ToMove};
 
 /// Plies a rollout plays before it is judged by the evaluation's sign.
 pub const ROLLOUT_CAP: u32 = 200;
@@ -67,9 +67,9 @@ impl Stream {
     }
 }
 
-/// The first side's reward for a finished game.
-fn reward_of<G: Game>(g: &G) -> Option<f64> {
-    match g.to_move() {
+/// The first side's reward for a finished game (`g`, the last position of `h`).
+fn reward_of<G: Game>(g: &G, h: &History) -> Option<f64> {
+    match h.to_move(g) {
         ToMove::Over(o) => Some(match o.winner() {
             Some(Side::First) => 1.0,
             Some(Side::Second) => 0.0,
@@ -92,20 +92,20 @@ fn sample(outs: &[(f64, usize)], rng: &mut Stream) -> usize {
     outs.last().map_or(0, |o| o.1)
 }
 
-/// A random game from `g` to its end or to [`ROLLOUT_CAP`] plies; the first side's
-/// reward.
-fn rollout<G: Game>(mut g: G, rng: &mut Stream) -> f64 {
+/// A random game from `g` (the last position of `h`) to its end or to
+/// [`ROLLOUT_CAP`] plies; the first side's reward.
+fn rollout<G: Game>(mut g: G, mut h: History, rng: &mut Stream) -> f64 {
     let mut moves = Vec::with_capacity(64);
     let mut outs = Vec::with_capacity(8);
     for _ in 0..ROLLOUT_CAP {
-        match g.to_move() {
+        match h.to_move(&g) {
             ToMove::Over(_) => break,
             ToMove::Chance => {
                 outs.clear();
                 g.chance_outcomes(&mut outs);
                 let indexed: Vec<(f64, usize)> = outs.iter().enumerate().map(|(i, o)| (o.1 as f64, i)).collect();
                 let Some(&(m, _)) = outs.get(sample(&indexed, rng)) else { break };
-                g.play(m);
+                h.play(&mut g, m);
             }
             ToMove::Player(_) => {
                 moves.clear();
@@ -113,11 +113,11 @@ fn rollout<G: Game>(mut g: G, rng: &mut Stream) -> f64 {
                 if moves.is_empty() {
                     break;
                 }
-                g.play(moves[rng.below(moves.len())]);
+                h.play(&mut g, moves[rng.below(moves.len())]);
             }
         }
     }
-    if let Some(r) = reward_of(&g) {
+    if let Some(r) = reward_of(&g, &h) {
         return r;
     }
     match g.evaluate(Side::First).signum() {
@@ -139,9 +139,9 @@ impl<M: Copy> Tree<M> {
     }
 }
 
-/// Fills the edges of node `n` (position `g`): the searched moves in a random order,
-/// so that ties among unvisited moves are broken at random; a chance step's outcomes
-/// with their probabilities.
+/// Fills the edges of node `n` (position `g`, not over): the searched moves in a
+/// random order, so that ties among unvisited moves are broken at random; a chance
+/// step's outcomes with their probabilities.
 fn expand<G: Game>(tree: &mut Tree<G::Move>, n: u32, g: &G, rng: &mut Stream) {
     let mut edges = Vec::new();
     match g.to_move() {
@@ -193,10 +193,11 @@ fn select<G: Game>(tree: &Tree<G::Move>, n: u32, g: &G, rng: &mut Stream) -> Opt
     }
 }
 
-/// The move `simulations` UCT simulations from `g` visit most, or `None` when no
-/// player is to move. The same `seed` gives the same move.
-pub fn mcts_choose<G: Game>(g: &G, simulations: u32, seed: u64) -> Option<G::Move> {
-    let ToMove::Player(side) = g.to_move() else { return None };
+/// The move `simulations` UCT simulations from `g` (the last position of `history`)
+/// visit most, or `None` when no player is to move. The same `seed` gives the same
+/// move.
+pub fn mcts_choose<G: Game>(g: &G, history: &History, simulations: u32, seed: u64) -> Option<G::Move> {
+    let ToMove::Player(side) = history.to_move(g) else { return None };
     let mut rng = Stream { dice: Dice::new(seed), n: 0 };
     let mut tree = Tree { nodes: Vec::with_capacity(simulations as usize + 1) };
     let root = tree.add();
@@ -209,11 +210,12 @@ pub fn mcts_choose<G: Game>(g: &G, simulations: u32, seed: u64) -> Option<G::Mov
     let mut path = Vec::with_capacity(64);
     for _ in 0..simulations.max(1) {
         let mut pos = g.clone();
+        let mut h = history.clone();
         let mut n = root;
         path.clear();
         path.push(n);
         let reward = loop {
-            if let Some(r) = reward_of(&pos) {
+            if let Some(r) = reward_of(&pos, &h) {
                 break r;
             }
             if tree.nodes[n as usize].edges.is_none() {
@@ -221,18 +223,18 @@ pub fn mcts_choose<G: Game>(g: &G, simulations: u32, seed: u64) -> Option<G::Mov
             }
             let Some(i) = select(&tree, n, &pos, &mut rng) else {
                 // A player without a move although the game goes on: judge it.
-                break rollout(pos, &mut rng);
+                break rollout(pos, h, &mut rng);
             };
             let (m, child) = {
                 let e = &tree.nodes[n as usize].edges.as_ref().expect("expanded")[i];
                 (e.m, e.child)
             };
-            pos.play(m);
+            h.play(&mut pos, m);
             if child == NONE {
                 let c = tree.add();
                 tree.nodes[n as usize].edges.as_mut().expect("expanded")[i].child = c;
                 path.push(c);
-                break reward_of(&pos).unwrap_or_else(|| rollout(pos, &mut rng));
+                break reward_of(&pos, &h).unwrap_or_else(|| rollout(pos, h, &mut rng));
             }
             n = child;
             path.push(n);
@@ -277,17 +279,18 @@ mod tests {
         // Three black men left, none two in a line: a white mill on a7 wins.
         let (white, black) = (mask("a1 a4 d7 f4"), mask("b2 e5 g1"));
         let g = Moulin::from_parts(white, black, [0, 0], Side::First);
-        let m = mcts_choose(&g, 2000, 1).unwrap();
+        let m = mcts_choose(&g, &History::new(&g), 2000, 1).unwrap();
         assert!(g.notation(m).starts_with("d7-a7x"), "{}", g.notation(m));
         // Black to move flies a man to a7 to stop it.
         let g = Moulin::from_parts(white, black, [0, 0], Side::Second);
-        let m = mcts_choose(&g, 2000, 2).unwrap();
+        let m = mcts_choose(&g, &History::new(&g), 2000, 2).unwrap();
         assert!(g.notation(m).ends_with("-a7"), "{}", g.notation(m));
     }
 
     #[test]
     fn the_same_seed_gives_the_same_move() {
         let g = Moulin::from_parts(mask("a1 a4"), mask("d2 d6"), [7, 7], Side::First);
-        assert_eq!(mcts_choose(&g, 500, 9), mcts_choose(&g, 500, 9));
+        let h = History::new(&g);
+        assert_eq!(mcts_choose(&g, &h, 500, 9), mcts_choose(&g, &h, 500, 9));
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::mcts::mcts_choose;
 use super::{choose, Level, WIN};
-use crate::core::{Dice, Game, Side, ToMove};
+use crate::core::{Dice, Game, History, Side, ToMove};
 
 /// A way of choosing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,10 @@ pub enum Player {
 
 impl Player {
     /// Reads a player's name (`random`, `greedy`, `mcts:1000`, `ai3`).
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the accepted players, for any other text.
     pub fn parse(s: &str) -> Result<Player, String> {
         match s {
             "random" => Ok(Player::Random),
@@ -45,19 +49,20 @@ impl Player {
         }
     }
 
-    /// The player's move in `g`, or `None` when no player is to move. `seed` drives
-    /// its random choices, so a match replays exactly.
-    pub fn choose<G: Game>(&self, g: &G, seed: u64) -> Option<G::Move> {
-        g.side_to_move()?;
+    /// The player's move in `g` (the last position of `history`), or `None` when no
+    /// player is to move. `seed` drives its random choices, so a match replays
+    /// exactly.
+    pub fn choose<G: Game>(&self, g: &G, history: &History, seed: u64) -> Option<G::Move> {
+        let ToMove::Player(_) = history.to_move(g) else { return None };
         match *self {
             Player::Random => {
                 let mut moves = Vec::new();
                 g.search_moves(&mut moves);
                 (!moves.is_empty()).then(|| moves[Dice::new(seed).below(0, moves.len() as u64) as usize])
             }
-            Player::Greedy => greedy(g, seed),
-            Player::Mcts(n) => mcts_choose(g, n, seed),
-            Player::Level(n) => choose(g, Level::for_game::<G>(n), seed),
+            Player::Greedy => greedy(g, history, seed),
+            Player::Mcts(n) => mcts_choose(g, history, n, seed),
+            Player::Level(n) => choose(g, history, Level::for_game::<G>(n), seed),
         }
     }
 }
@@ -73,10 +78,11 @@ impl fmt::Display for Player {
     }
 }
 
-/// The value of `g` for `side` one ply on: a finished game is a win, a loss or
-/// zero; a chance step is the average over its outcomes' evaluations.
-fn one_ply_value<G: Game>(g: &G, side: Side) -> f64 {
-    match g.to_move() {
+/// The value of `g` (the last position of `h`) for `side` one ply on: a finished
+/// game is a win, a loss or zero; a chance step is the average over its outcomes'
+/// evaluations.
+fn one_ply_value<G: Game>(g: &G, h: &mut History, side: Side) -> f64 {
+    match h.to_move(g) {
         ToMove::Over(o) => match o.winner() {
             Some(w) if w == side => WIN as f64,
             Some(_) => -WIN as f64,
@@ -88,12 +94,13 @@ fn one_ply_value<G: Game>(g: &G, side: Side) -> f64 {
             outs.into_iter()
                 .map(|(m, p)| {
                     let mut c = g.clone();
-                    c.play(m);
-                    p as f64
-                        * match c.to_move() {
-                            ToMove::Over(_) => one_ply_value(&c, side),
-                            _ => c.evaluate(side) as f64,
-                        }
+                    h.play(&mut c, m);
+                    let v = match h.to_move(&c) {
+                        ToMove::Over(_) => one_ply_value(&c, h, side),
+                        _ => c.evaluate(side) as f64,
+                    };
+                    h.pop();
+                    p as f64 * v
                 })
                 .sum()
         }
@@ -101,8 +108,9 @@ fn one_ply_value<G: Game>(g: &G, side: Side) -> f64 {
     }
 }
 
-fn greedy<G: Game>(g: &G, seed: u64) -> Option<G::Move> {
+fn greedy<G: Game>(g: &G, history: &History, seed: u64) -> Option<G::Move> {
     let side = g.side_to_move()?;
+    let mut h = history.clone();
     let mut moves = Vec::new();
     g.search_moves(&mut moves);
     let dice = Dice::new(seed);
@@ -111,8 +119,10 @@ fn greedy<G: Game>(g: &G, seed: u64) -> Option<G::Move> {
         .enumerate()
         .map(|(i, m)| {
             let mut c = g.clone();
-            c.play(m);
-            (one_ply_value(&c, side), dice.value(i as u64), m)
+            h.play(&mut c, m);
+            let v = one_ply_value(&c, &mut h, side);
+            h.pop();
+            (v, dice.value(i as u64), m)
         })
         .max_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
         .map(|(_, _, m)| m)

@@ -4,7 +4,7 @@ use web_time::Instant;
 
 use super::tt::{Bound, Entry, Tt};
 use super::Level;
-use crate::core::{Dice, Game, Outcome, Side, Solved, ToMove};
+use crate::core::{Dice, Game, History, Outcome, Side, Solved, ToMove};
 
 /// The value of a won game at the root; a win found `p` plies deep is worth
 /// `WIN - p`, so the search prefers the quickest win and the slowest loss.
@@ -19,19 +19,24 @@ const FORCED: usize = 2;
 /// finishes depth 1, so there is always a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
+    /// Iterations of deepening at most (plies, before forced-move extensions).
     pub max_depth: u32,
+    /// Wall-clock limit, a safety net for slow machines; `None` for exact, repeatable searches.
     pub time_ms: Option<u64>,
+    /// Positions searched at most: what makes a level equally strong on any machine.
     pub nodes: Option<u64>,
 }
 
 /// What a search found.
 #[derive(Clone, Debug)]
 pub struct SearchReport<M> {
+    /// The move to play; `None` only when no player is to move.
     pub best: Option<M>,
     /// The best move's value for the side to move at the root.
     pub value: i32,
     /// The deepest iteration completed.
     pub depth: u32,
+    /// Positions searched, for benchmarks and budgets.
     pub nodes: u64,
     /// Each root move with its value for the side to move (exact only where the
     /// search needed it to be; others are bounds).
@@ -107,6 +112,7 @@ fn for_side(v: i32, s: Side) -> i32 {
 }
 
 impl<G: Game> Searcher<G> {
+    /// A searcher with an empty transposition table.
     pub fn new() -> Self {
         Searcher {
             tt: Tt::new(17),
@@ -159,14 +165,15 @@ impl<G: Game> Searcher<G> {
     }
 
     /// The value of `g` for the first side, searched `depth` plies; `ext` more plies
-    /// may be added along this line for forced moves (see [`FORCED`]).
+    /// may be added along this line for forced moves (see [`FORCED`]). `h` is the
+    /// line's history, `g` last; it is left as it was found.
     #[allow(clippy::too_many_arguments)]
-    fn value(&mut self, g: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: u32, ext: u32) -> i32 {
+    fn value(&mut self, g: &G, h: &mut History, depth: u32, mut alpha: i32, mut beta: i32, ply: u32, ext: u32) -> i32 {
         self.nodes += 1;
         if self.check_budget() {
             return 0;
         }
-        let to_move = g.to_move();
+        let to_move = h.to_move(g);
         if let (true, ToMove::Player(s)) = (self.use_solved, to_move) {
             if let Some(v) = g.solved() {
                 return for_side(solved_value(v, ply), s);
@@ -181,8 +188,9 @@ impl<G: Game> Searcher<G> {
                 let mut sum = 0.0f64;
                 for (m, p) in outs {
                     let mut c = g.clone();
-                    c.play(m);
-                    sum += p as f64 * self.value(&c, depth - 1, -INF, INF, ply + 1, ext) as f64;
+                    h.play(&mut c, m);
+                    sum += p as f64 * self.value(&c, h, depth - 1, -INF, INF, ply + 1, ext) as f64;
+                    h.pop();
                 }
                 return sum.round() as i32;
             }
@@ -216,8 +224,9 @@ impl<G: Game> Searcher<G> {
             if moves.len() <= FORCED && ext > 0 { (depth, ext - 1) } else { (depth - 1, ext) };
         for m in moves {
             let mut c = g.clone();
-            c.play(m);
-            let v = self.value(&c, child_depth, alpha, beta, ply + 1, child_ext);
+            h.play(&mut c, m);
+            let v = self.value(&c, h, child_depth, alpha, beta, ply + 1, child_ext);
+            h.pop();
             if self.stopped {
                 return 0;
             }
@@ -249,16 +258,18 @@ impl<G: Game> Searcher<G> {
         best
     }
 
-    /// Searches the root. With `exact_root` every root move gets an exact value
-    /// (needed when the level blurs the choice), otherwise later moves are only
+    /// Searches the root `g`, whose past is `history` (`g` last: the search sees a
+    /// draw by repetition coming). With `exact_root` every root move gets an exact
+    /// value (needed when the level blurs the choice), otherwise later moves are only
     /// proved worse than the best.
-    pub fn search(&mut self, g: &G, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
+    pub fn search(&mut self, g: &G, history: &History, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
         self.start = Instant::now();
         self.budget = budget;
         self.nodes = 0;
         self.stopped = false;
         let mut report = SearchReport { best: None, value: 0, depth: 0, nodes: 0, root: Vec::new() };
-        let ToMove::Player(side) = g.to_move() else { return report };
+        let ToMove::Player(side) = history.to_move(g) else { return report };
+        let mut h = history.clone();
         let mut root: Vec<(G::Move, i32)> = self.ordered_moves(g, None).into_iter().map(|m| (m, 0)).collect();
         if root.is_empty() {
             return report;
@@ -298,7 +309,7 @@ impl<G: Game> Searcher<G> {
             let mut best_for_side = -INF;
             for &(m, _) in &root {
                 let mut c = g.clone();
-                c.play(m);
+                h.play(&mut c, m);
                 // A window for the root side: prove each move better than the best.
                 let (a, b) = if exact_root || best_for_side == -INF {
                     (-INF, INF)
@@ -307,7 +318,8 @@ impl<G: Game> Searcher<G> {
                 } else {
                     (-INF, -best_for_side)
                 };
-                let v = self.value(&c, depth - 1, a, b, 1, depth);
+                let v = self.value(&c, &mut h, depth - 1, a, b, 1, depth);
+                h.pop();
                 if self.stopped {
                     break;
                 }
@@ -393,11 +405,12 @@ fn losing_replies<G: Game>(g: &G, side: Side) -> usize {
     n
 }
 
-/// The move the AI plays at `level` in `g`, or `None` when no player is to move.
-/// `seed` drives the level's blur, so a test can replay a choice exactly.
-pub fn choose<G: Game>(g: &G, level: Level, seed: u64) -> Option<G::Move> {
+/// The move the AI plays at `level` in `g` (the last position of `history`), or
+/// `None` when no player is to move. `seed` drives the level's blur, so a test can
+/// replay a choice exactly.
+pub fn choose<G: Game>(g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
     let mut s = Searcher::<G>::new().use_solved(level.plays_solved());
-    let report = s.search(g, level.budget, level.noise > 0);
+    let report = s.search(g, history, level.budget, level.noise > 0);
     if level.noise == 0 {
         return report.best;
     }

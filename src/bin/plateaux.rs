@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
-use plateaux::core::{perft, Dice, GameRecord, View};
+use plateaux::core::{perft, Dice, GameRecord, History, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::session::{new_session, session_from_record, AnySession};
 
@@ -222,16 +222,17 @@ fn bench(only: Option<&str>) {
             let mut positions = Vec::new();
             for game in 0..6u64 {
                 let mut p = G::new(&G::Options::default());
+                let mut h = History::new(&p);
                 let mut k = 0u64;
                 while positions.len() < (game as usize + 1) * 5 {
-                    let moves = p.moves_now();
+                    let moves = if h.outcome(&p).is_some() { Vec::new() } else { p.moves_now() };
                     if moves.is_empty() {
                         break;
                     }
                     if k % 4 == 3 && p.side_to_move().is_some() {
-                        positions.push(p.clone());
+                        positions.push((p.clone(), h.clone()));
                     }
-                    p.play(moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize]);
+                    h.play(&mut p, moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize]);
                     k += 1;
                 }
             }
@@ -239,9 +240,9 @@ fn bench(only: Option<&str>) {
                 let level = Level::for_game::<G>(n);
                 let (mut times, mut nodes): (Vec<f64>, Vec<u64>) = positions
                     .iter()
-                    .map(|p| {
+                    .map(|(p, h)| {
                         let t = Instant::now();
-                        let report = Searcher::<G>::new().search(p, level.budget, level.noise > 0);
+                        let report = Searcher::<G>::new().search(p, h, level.budget, level.noise > 0);
                         (t.elapsed().as_secs_f64() * 1e3, report.nodes)
                     })
                     .unzip();

@@ -14,8 +14,10 @@ pub struct CellPath {
 }
 
 impl CellPath {
+    /// The most clicks a move takes in any game (Kriegspiel's transfer: plate, target, count).
     pub const MAX: usize = 4;
 
+    /// No clicks yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -30,20 +32,24 @@ impl CellPath {
         p
     }
 
+    /// Adds the next click; beyond [`CellPath::MAX`] it is a bug of the game.
     pub fn push(&mut self, c: Cell) {
         assert!((self.len as usize) < Self::MAX, "CellPath longer than {}", Self::MAX);
         self.cells[self.len as usize] = c;
         self.len += 1;
     }
 
+    /// The clicks in order.
     pub fn as_slice(&self) -> &[Cell] {
         &self.cells[..self.len as usize]
     }
 
+    /// How many clicks.
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Whether the move takes no click (a button, such as `end`).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

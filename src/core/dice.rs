@@ -8,10 +8,12 @@ use serde::{Deserialize, Serialize};
 /// `(seed, n)`, so there is no hidden state to save.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dice {
+    /// The seed: with the number of rolls made, all a record needs to replay the dice.
     pub seed: u64,
 }
 
 impl Dice {
+    /// Dice of this seed.
     pub fn new(seed: u64) -> Self {
         Dice { seed }
     }
@@ -28,10 +30,7 @@ impl Dice {
 
     /// The `n`-th 64-bit value of this seed's stream.
     pub fn value(&self, n: u64) -> u64 {
-        let mut z = self.seed.wrapping_add(n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        super::mix::splitmix(self.seed, n)
     }
 
     /// The `n`-th draw of a number in `0..k` (k > 0), without modulo bias.

@@ -38,7 +38,9 @@ impl Annotation {
 /// piece, its targets, the cells of a move) and annotations.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Marks {
+    /// The board's own highlights, as in play.
     pub hl: Highlights,
+    /// Arrows, bands and labels drawn over the board.
     pub notes: Vec<Annotation>,
 }
 
@@ -88,6 +90,10 @@ impl<G: View> Figure<G> {
     /// The picture: the position as the game draws it, with the marks over it. An
     /// error if the position or its marks cannot be built, or a mark names a cell
     /// the board does not draw.
+    ///
+    /// # Errors
+    ///
+    /// Why the figure cannot be drawn, in words (for the tests and the page's log).
     pub fn scene(&self) -> Result<Scene, String> {
         let g = (self.setup)()?;
         let marks = (self.marks)(&g)?;
@@ -106,12 +112,20 @@ pub fn caption_key(id: &str) -> String {
 }
 
 /// A figure that shows a position as it is, with no marks.
+///
+/// # Errors
+///
+/// Never: the signature is the one every figure's marks have.
 pub fn no_marks<G>(_: &G) -> Result<Marks, String> {
     Ok(Marks::default())
 }
 
 /// The clicks of the move `mv` (in the game's notation), if it is legal in `g`: how
 /// a figure draws a move without knowing the game's cells.
+///
+/// # Errors
+///
+/// The move unreadable or illegal in `g`, in words.
 pub fn clicks<G: Game>(g: &G, mv: &str) -> Result<Vec<Cell>, String> {
     let m = g.parse(mv).map_err(|e| format!("'{mv}': {e}"))?;
     g.check(m).map_err(|e| format!("'{mv}': {e}"))?;
@@ -119,6 +133,10 @@ pub fn clicks<G: Game>(g: &G, mv: &str) -> Result<Vec<Cell>, String> {
 }
 
 /// An arrow from the first to the last click of the legal move `mv`.
+///
+/// # Errors
+///
+/// The move unreadable or illegal in `g`, or one click only, in words.
 pub fn move_arrow<G: Game>(g: &G, mv: &str) -> Result<Annotation, String> {
     let c = clicks(g, mv)?;
     match (c.first(), c.last()) {

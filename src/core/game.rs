@@ -92,7 +92,10 @@ pub trait Game: Clone + Debug + Sized + 'static {
     /// The options this game was started with (kept in records).
     fn options(&self) -> Self::Options;
 
-    /// Who acts next, or how the game ended.
+    /// Who acts next, or how the game ended, as far as the position alone tells:
+    /// a draw by repetition depends on the positions before, and is decided by a
+    /// [`History`][super::History] kept beside the position
+    /// ([`History::to_move`][super::History::to_move]).
     fn to_move(&self) -> ToMove;
 
     /// Appends every move the rules allow the side to move, ignoring the draw rules
@@ -108,8 +111,25 @@ pub trait Game: Clone + Debug + Sized + 'static {
     fn play(&mut self, m: Self::Move);
 
     /// A hash of the position as the rules see it (pieces, side to move, counters
-    /// that change which moves are legal), for the AI's transposition table.
+    /// that change which moves are legal), for the AI's transposition table and for
+    /// [`History`][super::History]: two positions with the same key are the same
+    /// position for the repetition rule.
     fn key(&self) -> u64;
+
+    /// How the game ends when its current position stands for the third time
+    /// ([`History::to_move`][super::History::to_move]); `None`, the default, for a
+    /// game (or a phase of one) without that rule.
+    fn repetition_end(&self) -> Option<Outcome> {
+        None
+    }
+
+    /// Whether no position before `m` (a legal move now) can ever stand again once
+    /// it is played — a capture, say. Only an economy: [`History`][super::History]
+    /// then forgets the positions before it when it counts repetitions. False by
+    /// default.
+    fn irreversible(&self, _m: Self::Move) -> bool {
+        false
+    }
 
     /// A heuristic score of the position for `side` (positive: good for `side`),
     /// in centi-units where 100 is roughly "one man". Never called on a finished game.
@@ -120,6 +140,10 @@ pub trait Game: Clone + Debug + Sized + 'static {
 
     /// Reads a move in the game's notation. Only the form is checked here; whether
     /// the move is legal is [`Game::try_play`]'s business.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] saying what is wrong with the text.
     fn parse(&self, s: &str) -> Result<Self::Move, ParseError>;
 
     /// The clicks that express `m` on the drawn board.
@@ -164,8 +188,8 @@ pub trait Game: Clone + Debug + Sized + 'static {
 
     // ---- Provided -------------------------------------------------------------
 
-    /// The legal moves right now: none once the game is over (draws included), the
-    /// chance outcomes at a chance step.
+    /// The legal moves right now: none once the game is over (as far as the position
+    /// tells: see [`Game::to_move`]), the chance outcomes at a chance step.
     fn moves_now(&self) -> Vec<Self::Move> {
         let mut v = Vec::new();
         match self.to_move() {
@@ -188,7 +212,13 @@ pub trait Game: Clone + Debug + Sized + 'static {
     }
 
     /// Whether `m` may be played now: the game is not over and `m` is one of
-    /// [`Game::moves_now`].
+    /// [`Game::moves_now`]. [`History::check`][super::History::check] also
+    /// refuses moves once the position has stood three times.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Over`] once the game is over, [`PlayError::Illegal`] for a move
+    /// the rules refuse here.
     fn check(&self, m: Self::Move) -> Result<(), PlayError> {
         if let ToMove::Over(_) = self.to_move() {
             return Err(PlayError::Over);
@@ -201,6 +231,10 @@ pub trait Game: Clone + Debug + Sized + 'static {
     }
 
     /// Plays `m` if it is legal now; otherwise returns an error and changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::check`].
     fn try_play(&mut self, m: Self::Move) -> Result<(), PlayError> {
         self.check(m)?;
         self.play(m);
@@ -208,6 +242,10 @@ pub trait Game: Clone + Debug + Sized + 'static {
     }
 
     /// Parses and plays a move given as text; on any error the game is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Parse`] for text that is not a move, else as [`Game::check`].
     fn play_notation(&mut self, s: &str) -> Result<Self::Move, PlayError> {
         let m = self.parse(s.trim()).map_err(PlayError::Parse)?;
         self.try_play(m)?;
@@ -244,11 +282,14 @@ pub fn moves_after<G: Game>(g: &G, clicks: &[Cell]) -> Vec<G::Move> {
 /// `@` is itself a string key, translated too (`"@moulin.side.0"`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Note {
+    /// The string key in [`crate::i18n`].
     pub key: &'static str,
+    /// Its placeholders' values, by name.
     pub args: Vec<(&'static str, String)>,
 }
 
 impl Note {
+    /// A line with no placeholder (add them with [`Note::arg`]).
     pub fn new(key: &'static str) -> Self {
         Note { key, args: Vec::new() }
     }

@@ -7,7 +7,7 @@
 //! `lesson.moulin.place` has its title under `lesson.moulin.place.title` and its task
 //! under `lesson.moulin.place.task`.
 
-use super::{Cell, Game, Note, Side};
+use super::{Cell, Game, History, Note, Outcome, Side};
 
 /// How a lesson's task stands after the learner's moves. Serialised for the page as
 /// `{"kind": "pending" | "done" | "wrong", "reason": {key, args}}`.
@@ -32,13 +32,18 @@ pub enum Reply {
     Script(&'static [&'static str]),
     /// The AI, searching this many plies with no time limit and no blur, so that a
     /// lesson plays the same answer every time (and tests can rely on it).
-    Ai { depth: u32 },
+    Ai {
+        /// Plies searched: small, so a lesson's reply is instant.
+        depth: u32,
+    },
 }
 
 /// One move played since the lesson began, with the position before it.
 #[derive(Clone, Debug)]
 pub struct Step<G: Game> {
+    /// The position the move was played in (what the lesson's check judges it by).
     pub before: G,
+    /// The move.
     pub mv: G::Move,
     /// Played by the learner (not a reply or a roll of the dice).
     pub by_learner: bool,
@@ -46,9 +51,14 @@ pub struct Step<G: Game> {
 
 /// What a lesson's check looks at: where it started, every move since, and now.
 pub struct Attempt<'a, G: Game> {
+    /// The lesson's position.
     pub start: &'a G,
+    /// Every move since, in order.
     pub steps: &'a [Step<G>],
+    /// The position now.
     pub now: &'a G,
+    /// The positions played through, `now` last (for the draw by repetition).
+    pub history: &'a History,
     /// The side the learner plays (the side to move at the start).
     pub learner: Side,
 }
@@ -75,9 +85,14 @@ impl<G: Game> Attempt<'_, G> {
         Some(self.steps.get(i + 1).map_or(self.now, |s| &s.before))
     }
 
+    /// How the game has ended, if it has (a draw by repetition included).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.history.outcome(self.now)
+    }
+
     /// Whether the learner has won the game.
     pub fn learner_won(&self) -> bool {
-        self.now.outcome().and_then(|o| o.winner()) == Some(self.learner)
+        self.outcome().and_then(|o| o.winner()) == Some(self.learner)
     }
 }
 
@@ -86,7 +101,9 @@ impl<G: Game> Attempt<'_, G> {
 /// documentation and so that tests can show every lesson explains its mistake.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mistake {
+    /// The mistake, from the lesson's start.
     pub input: Input,
+    /// The reason key the board must answer with.
     pub why: &'static str,
 }
 
@@ -94,7 +111,9 @@ pub struct Mistake {
 /// (for what clicks cannot express: clicking one's own piece always selects it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
+    /// Cells clicked in order.
     Clicks(Vec<Cell>),
+    /// A move in the game's notation.
     Typed(&'static str),
 }
 
@@ -110,6 +129,7 @@ pub struct Lesson<G: Game> {
     /// Whether the task is done, still open, or missed (and why). Called after each
     /// move of the learner, once the dice and the opponent's reply have been played.
     pub check: fn(&Attempt<G>) -> Verdict,
+    /// Who answers the learner.
     pub reply: Reply,
     /// Moves the learner may make; a task still open after that many is missed.
     pub max_moves: usize,

@@ -7,11 +7,22 @@ use super::Side;
 /// that [`crate::i18n`] turns into a sentence in the player's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    Win { winner: Side, reason: &'static str },
-    Draw { reason: &'static str },
+    /// `winner` won, for `reason`.
+    Win {
+        /// The side that won.
+        winner: Side,
+        /// Why (`"blocked"`, `"goal"`…).
+        reason: &'static str,
+    },
+    /// Nobody won, for `reason`.
+    Draw {
+        /// Why (`"threefold"`, `"fifty-moves"`…).
+        reason: &'static str,
+    },
 }
 
 impl Outcome {
+    /// The winner; `None` for a draw.
     pub fn winner(&self) -> Option<Side> {
         match self {
             Outcome::Win { winner, .. } => Some(*winner),
@@ -19,6 +30,7 @@ impl Outcome {
         }
     }
 
+    /// The reason key, whoever won.
     pub fn reason(&self) -> &'static str {
         match self {
             Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,

@@ -43,11 +43,23 @@ pub enum RecordError {
     /// Not JSON of the record's shape.
     Malformed(String),
     /// A record of another game.
-    WrongGame { expected: String, found: String },
+    WrongGame {
+        /// The game asked for.
+        expected: String,
+        /// The record's game.
+        found: String,
+    },
     /// The options do not fit this game.
     BadOptions(String),
     /// Move number `index` (0-based) is unreadable or illegal.
-    BadMove { index: usize, mv: String, error: PlayError },
+    BadMove {
+        /// Its index among the record's moves.
+        index: usize,
+        /// The move as the record gives it.
+        mv: String,
+        /// Why it was refused.
+        error: PlayError,
+    },
     /// The record's `end` cannot happen after its last move (the game was already
     /// over, or it has no clock).
     BadEnd,
@@ -99,15 +111,25 @@ impl GameRecord {
         }
     }
 
+    /// The record as JSON, as files, links and the page keep it.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")
     }
 
+    /// Reads a record from JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::Malformed`] when the text is not a record.
     pub fn from_json(s: &str) -> Result<Self, RecordError> {
         serde_json::from_str(s).map_err(|e| RecordError::Malformed(e.to_string()))
     }
 
     /// The options, read as `G`'s.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::BadOptions`] when the JSON does not fit `G`'s options.
     pub fn options_for<G: Game>(&self) -> Result<G::Options, RecordError> {
         if self.game != G::ID {
             return Err(RecordError::WrongGame { expected: G::ID.to_string(), found: self.game.clone() });
@@ -120,6 +142,10 @@ impl GameRecord {
 
     /// Feeds every move to `play` in order; the first one refused is named in the
     /// error (the caller's game is then part-way, so callers work on a fresh one).
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::BadMove`] for the first move `play` refuses.
     pub fn each_move(&self, mut play: impl FnMut(&str) -> Result<(), PlayError>) -> Result<(), RecordError> {
         for (index, mv) in self.moves.iter().enumerate() {
             play(mv).map_err(|error| RecordError::BadMove { index, mv: mv.clone(), error })?;
@@ -129,10 +155,15 @@ impl GameRecord {
 
     /// Replays the record: the position it reaches, with the moves. Every move is
     /// checked.
+    ///
+    /// # Errors
+    ///
+    /// As [`GameRecord::options_for`] and [`GameRecord::each_move`].
     pub fn replay<G: Game>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
         let mut g = G::new(&self.options_for::<G>()?);
+        let mut history = super::History::new(&g);
         let mut moves = Vec::with_capacity(self.moves.len());
-        self.each_move(|mv| g.play_notation(mv).map(|m| moves.push(m)))?;
+        self.each_move(|mv| history.play_notation(&mut g, mv).map(|m| moves.push(m)))?;
         Ok((g, moves))
     }
 }

@@ -10,9 +10,11 @@ use super::{Cell, Mark, Side};
 pub struct Color(pub u8, pub u8, pub u8, pub u8);
 
 impl Color {
+    /// An opaque colour.
     pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
         Color(r, g, b, 255)
     }
+    /// A colour with opacity `a` (0 transparent, 255 opaque).
     pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Self {
         Color(r, g, b, a)
     }
@@ -28,47 +30,75 @@ pub type Pt = (f32, f32);
 /// Text alignment around the anchor point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Align {
+    /// The text starts at the anchor.
     Left,
+    /// The text is centred on the anchor.
     Center,
+    /// The text ends at the anchor.
     Right,
 }
 
 /// One drawing instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
+    /// A straight stroke from `a` to `b`.
     Line {
+        /// One end.
         a: Pt,
+        /// The other end.
         b: Pt,
+        /// Stroke width, in scene units.
         width: f32,
+        /// Stroke colour.
         color: Color,
     },
+    /// A disc, a ring, or both.
     Circle {
+        /// Centre.
         c: Pt,
+        /// Radius.
         r: f32,
+        /// Inside colour, if filled.
         fill: Option<Color>,
+        /// Outline colour and width, if outlined.
         stroke: Option<(Color, f32)>,
     },
     /// A closed polygon.
     Poly {
+        /// Corners in order.
         pts: Vec<Pt>,
+        /// Inside colour, if filled.
         fill: Option<Color>,
+        /// Outline colour and width, if outlined.
         stroke: Option<(Color, f32)>,
     },
     /// A filled pie slice from angle `a0` to `a1` (radians, clockwise on screen
     /// from the positive x axis).
     Sector {
+        /// Centre.
         c: Pt,
+        /// Radius.
         r: f32,
+        /// Start angle.
         a0: f32,
+        /// End angle.
         a1: f32,
+        /// Fill colour.
         fill: Color,
     },
+    /// A label (a coordinate, a count, a die's face).
     Text {
+        /// The anchor point.
         at: Pt,
+        /// Font size, in scene units.
         size: f32,
+        /// The words.
         text: String,
+        /// Text colour.
         color: Color,
+        /// How the text sits on the anchor.
         align: Align,
+        /// Bold (counts on pieces, to stay readable when small).
         bold: bool,
     },
 }
@@ -76,9 +106,13 @@ pub enum Shape {
 /// A clickable place: a disc around a cell's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spot {
+    /// The cell a click here chooses.
     pub cell: Cell,
+    /// Centre, across.
     pub x: f32,
+    /// Centre, down.
     pub y: f32,
+    /// Radius within which a click or tap counts.
     pub r: f32,
 }
 
@@ -102,19 +136,26 @@ pub struct Highlights {
 /// (`kind` is numbered by its game: a Mundeleys piece kind, a Kriegspiel arm).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ghost {
+    /// Where it stood.
     pub cell: Cell,
+    /// Whose it was.
     pub side: Side,
+    /// What it was, numbered by its game.
     pub kind: u8,
 }
 
 /// A picture of a position in scene units (`width` × `height`, y downwards).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Scene {
+    /// Width in scene units (the renderer scales to fit).
     pub width: f32,
+    /// Height in scene units.
     pub height: f32,
     /// Fill of the whole scene, if any.
     pub background: Option<Color>,
+    /// What to draw, in painting order.
     pub shapes: Vec<Shape>,
+    /// Where clicks land, for hit-testing.
     pub spots: Vec<Spot>,
     /// Where the pieces begin among [`Scene::shapes`] (set by [`Scene::underlay`]),
     /// so marks meant to lie under them can be slipped in later.
@@ -125,16 +166,21 @@ pub struct Scene {
 /// here" and "this captures" look the same everywhere.
 pub mod palette {
     use super::Color;
+    /// The cells of the last move.
     pub const LAST: Color = Color::rgba(255, 196, 0, 110);
     /// The cells of the rest of the last turn: the same hue as [`LAST`], lighter.
     pub const TURN_TRAIL: Color = Color::rgba(255, 196, 0, 70);
     /// How opaque a taken piece's ghost is (of 255).
     pub const GHOST_ALPHA: u8 = 80;
+    /// The cells clicked so far.
     pub const SELECTED: Color = Color::rgba(0, 120, 255, 255);
     /// The marker of the side to move.
     pub const TURN: Color = Color::rgb(0, 120, 255);
+    /// Where the move being entered may go.
     pub const TARGET: Color = Color::rgba(0, 150, 70, 200);
+    /// A target that takes a piece.
     pub const CAPTURE: Color = Color::rgba(220, 30, 30, 230);
+    /// Each game's special targets ([`Mark::Special`](crate::core::Mark::Special)): a promotion, a pass, a transfer…
     pub const SPECIAL: [Color; 4] = [
         Color::rgba(140, 60, 200, 230),
         Color::rgba(230, 120, 0, 230),
@@ -149,38 +195,47 @@ pub mod palette {
 }
 
 impl Scene {
+    /// An empty picture of `width` × `height` scene units.
     pub fn new(width: f32, height: f32) -> Self {
         Scene { width, height, ..Default::default() }
     }
 
+    /// Adds a shape on top of the others.
     pub fn push(&mut self, s: Shape) {
         self.shapes.push(s);
     }
 
+    /// A straight stroke.
     pub fn line(&mut self, a: Pt, b: Pt, width: f32, color: Color) {
         self.push(Shape::Line { a, b, width, color });
     }
 
+    /// A filled disc, outlined if `stroke` is given.
     pub fn disc(&mut self, c: Pt, r: f32, fill: Color, stroke: Option<(Color, f32)>) {
         self.push(Shape::Circle { c, r, fill: Some(fill), stroke });
     }
 
+    /// An unfilled circle.
     pub fn ring(&mut self, c: Pt, r: f32, color: Color, width: f32) {
         self.push(Shape::Circle { c, r, fill: None, stroke: Some((color, width)) });
     }
 
+    /// A closed polygon.
     pub fn poly(&mut self, pts: Vec<Pt>, fill: Option<Color>, stroke: Option<(Color, f32)>) {
         self.push(Shape::Poly { pts, fill, stroke });
     }
 
+    /// A label in normal weight.
     pub fn text(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color, align: Align) {
         self.push(Shape::Text { at, size, text: text.into(), color, align, bold: false });
     }
 
+    /// A label in bold.
     pub fn bold_text(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color, align: Align) {
         self.push(Shape::Text { at, size, text: text.into(), color, align, bold: true });
     }
 
+    /// A clickable disc for `cell`, centred at (`x`, `y`) with radius `r`.
     pub fn spot(&mut self, cell: Cell, x: f32, y: f32, r: f32) {
         self.spots.push(Spot { cell, x, y, r });
     }

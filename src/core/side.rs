@@ -8,11 +8,14 @@ use serde::{Deserialize, Serialize};
 /// in Kriegspiel's default start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
+    /// The side that moves first (White, Yellow, the French).
     First,
+    /// The side that moves second.
     Second,
 }
 
 impl Side {
+    /// Both sides, first then second, to loop over.
     pub const BOTH: [Side; 2] = [Side::First, Side::Second];
 
     /// The opponent.
@@ -30,6 +33,7 @@ impl Side {
         self as usize
     }
 
+    /// The side of index 0 or 1 (as records and the page number them); `None` otherwise.
     pub fn from_index(i: usize) -> Option<Side> {
         match i {
             0 => Some(Side::First),

@@ -1,6 +1,6 @@
 //! Finding a game by its identifier. Code that must work for "whichever game the
 //! user picked" (the command-line tool, the web boundary) writes a [`GameVisitor`]
-//! once, generic over [`Game`], and [`with_game`] calls it with the right type.
+//! once, generic over [`Game`](crate::core::Game), and [`with_game`] calls it with the right type.
 
 use crate::core::View;
 
@@ -9,7 +9,9 @@ pub const GAME_IDS: &[&str] = &["moulin", "mundeleys", "mundialito", "kriegspiel
 
 /// Code generic over the game, chosen at run time by [`with_game`].
 pub trait GameVisitor {
+    /// What the visit returns.
     type Output;
+    /// Runs with the game type `G`.
     fn visit<G: View>(self) -> Self::Output;
 }
 

@@ -3,6 +3,7 @@
 //! alternative for screen readers, so it says what the picture shows, not only its
 //! title.
 
+/// Every caption, `(key, français, English)`.
 pub const STRINGS: &[(&str, &str, &str)] = &[
     (
         "figure.unknown",

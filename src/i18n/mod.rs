@@ -17,11 +17,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Lang {
     #[default]
+    /// French, the language of the rule sheets and the default.
     Fr,
+    /// English.
     En,
 }
 
 impl Lang {
+    /// The language of a code (`"en"`, `"en-GB"`); French for anything else.
     pub fn parse(code: &str) -> Lang {
         if code.trim().to_ascii_lowercase().starts_with("en") {
             Lang::En

@@ -3,6 +3,7 @@
 //! account of the last turn). Placeholders in braces are filled by the page; an
 //! argument starting with `@` is itself a key of these tables.
 
+/// The words that tell moves and cells (screen readers, the last turn): (key, French, English).
 pub const NARRATION: &[(&str, &str, &str)] = &[
     // Shared
     ("narr.cell", "case {cell}", "cell {cell}"),

@@ -1,6 +1,7 @@
 //! The interface strings: `(key, français, English)`. Placeholders in braces
 //! (`{side}`) are filled by the page.
 
+/// The page's strings: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // The app
     ("app.title", "Plateaux", "Plateaux"),

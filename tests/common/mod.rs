@@ -1,7 +1,7 @@
 //! Helpers shared by the native integration tests of every game.
 #![allow(dead_code)]
 
-use plateaux::core::{Dice, Game, ToMove};
+use plateaux::core::{Dice, Game, History, ToMove};
 
 /// Plays `games` random games from `start`, choosing moves (and chance outcomes)
 /// with a seeded generator, and checks at every position what must hold in every
@@ -21,12 +21,13 @@ pub fn random_playouts<G: Game + PartialEq>(
     let mut draw = 0u64;
     for game in 0..games {
         let mut g = start.clone();
+        let mut h = History::new(&g);
         let mut plies = 0;
         loop {
             extra(&g);
             checked += 1;
             let moves = g.moves_now();
-            match g.to_move() {
+            match h.to_move(&g) {
                 ToMove::Over(_) => break,
                 _ => assert!(!moves.is_empty(), "a position that is not over has no move:\n{g:?}"),
             }
@@ -38,7 +39,7 @@ pub fn random_playouts<G: Game + PartialEq>(
             let m = moves[dice.below(draw, moves.len() as u64) as usize];
             draw += 1;
             let mut replay = g.clone();
-            g.try_play(m).expect("a listed move is legal");
+            h.try_play(&mut g, m).expect("a listed move is legal");
             replay.play(m);
             assert!(replay == g, "play and try_play differ");
             plies += 1;

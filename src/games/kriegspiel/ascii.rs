@@ -21,6 +21,10 @@ impl Kriegspiel {
     /// The battle drawn in `text` (see the module docs), `side` to act at the start
     /// of its turn. Refuses unknown tokens, impossible counts, a row drawn twice and
     /// more plates of an arm than an army has.
+    ///
+    /// # Errors
+    ///
+    /// A sentence saying what is wrong with the picture.
     pub fn from_ascii(opts: &KriegspielOptions, text: &str, side: Side) -> Result<Kriegspiel, String> {
         let mut g = Kriegspiel::empty(opts, side);
         let field = *g.field();

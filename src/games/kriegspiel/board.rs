@@ -25,12 +25,15 @@ pub const CHOOSER_BASE: u16 = 600;
 /// A facing: a direction 0–5, or [`START`], the corner toward the enemy that a plate
 /// faces before its half-rotation (standard field only).
 pub type Facing = u8;
+/// The facing of a plate before its half-rotation: the corner toward the enemy.
 pub const START: Facing = 6;
 
 /// The shape and size of the field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
+    /// Files across (letters).
     pub files: u8,
+    /// Rows (numbers).
     pub rows: u8,
     /// The field "the other way round" (flat-top hexes).
     pub flat: bool,
@@ -43,6 +46,7 @@ const POINTY_STEPS: [(i32, i32); 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1
 const FLAT_STEPS: [(i32, i32); 6] = [(1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1)];
 
 impl Field {
+    /// Cells on the field: files × rows.
     pub fn cells(&self) -> usize {
         self.files as usize * self.rows as usize
     }

@@ -9,12 +9,16 @@ use crate::core::Side;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Arm {
+    /// Cannon plates: a gun and its crew (see [`Arm::capacity`]).
     Cannon = 0,
+    /// Soldier plates (infantry).
     Soldiers = 1,
+    /// Cavalry plates, with the most moves a turn (see [`Arm::budget`]).
     Cavalry = 2,
 }
 
 impl Arm {
+    /// Every arm, in its index order.
     pub const ALL: [Arm; 3] = [Arm::Cannon, Arm::Soldiers, Arm::Cavalry];
 
     /// Moves (rotations and displacements) per turn, shared by the arm's plates.
@@ -54,10 +58,13 @@ impl Arm {
 /// A plate on the field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Plate {
+    /// The army the plate belongs to.
     pub side: Side,
+    /// What the plate is.
     pub arm: Arm,
     /// Soldiers, cavaliers, or the crew of a cannon.
     pub n: u8,
+    /// Where its arrow points.
     pub facing: Facing,
     /// A wrecked cannon: a permanent obstacle that shots pass over.
     pub wrecked: bool,
@@ -66,10 +73,12 @@ pub struct Plate {
 }
 
 impl Plate {
+    /// A plate of `side` and `arm` with `n` units, facing `facing`.
     pub fn new(side: Side, arm: Arm, n: u8, facing: Facing) -> Plate {
         Plate { side, arm, n, facing, wrecked: false, moved: 0 }
     }
 
+    /// A wrecked cannon of `side` (see [`Plate::wrecked`]).
     pub fn wreck(side: Side) -> Plate {
         Plate { side, arm: Arm::Cannon, n: 0, facing: 0, wrecked: true, moved: 0 }
     }

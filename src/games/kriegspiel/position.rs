@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Field, MAX_CELLS, START};
 use super::combat::{effect, Arm, Effect, Plate};
+use crate::core::mix::mix64;
 use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Army turns in a row without a figure lost that draw the game: 20 full turns
@@ -20,7 +21,9 @@ pub const QUIET_TURNS_DRAW: u16 = 40;
 #[serde(rename_all = "lowercase")]
 pub enum Starter {
     #[default]
+    /// The French army moves first (the default).
     French,
+    /// The English army moves first.
     English,
 }
 
@@ -31,8 +34,11 @@ pub enum Starter {
 pub struct KriegspielOptions {
     /// The field used "the other way round" (flat-top hexes, 3 fire directions).
     pub flat: bool,
+    /// Files across; `None` for the field's default.
     pub files: Option<u8>,
+    /// Rows; `None` for the field's default.
     pub rows: Option<u8>,
+    /// Which army moves first.
     pub starts: Starter,
 }
 
@@ -64,13 +70,37 @@ impl KriegspielOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KMove {
     /// Half-rotation (from the start corner) or rotation by 60°: the new facing.
-    Turn { from: u8, dir: u8 },
+    Turn {
+        /// The plate's cell.
+        from: u8,
+        /// Its new facing.
+        dir: u8,
+    },
     /// Displacement one cell forward or backward.
-    Step { from: u8, to: u8 },
+    Step {
+        /// The plate's cell.
+        from: u8,
+        /// The neighbouring cell it moves to.
+        to: u8,
+    },
     /// `n` soldiers (or cavaliers, `cav`) passed to the faced friendly plate.
-    Transfer { from: u8, to: u8, n: u8, cav: bool },
+    Transfer {
+        /// The giving plate's cell.
+        from: u8,
+        /// The receiving plate's cell.
+        to: u8,
+        /// How many pass.
+        n: u8,
+        /// Cavaliers rather than soldiers.
+        cav: bool,
+    },
     /// A shot; the roll follows.
-    Shoot { from: u8, to: u8 },
+    Shoot {
+        /// The firing plate's cell.
+        from: u8,
+        /// The target's cell.
+        to: u8,
+    },
     /// The army ends its turn.
     End,
     /// The die shows this face (0–5).
@@ -89,14 +119,21 @@ pub enum Phase {
 /// What the last shot did, for the page ("the cannon on d1 rolled 5: e4 wrecked").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LastShot {
+    /// The cell of the plate that fired.
     pub from: u8,
+    /// The cell of the plate it fired at.
     pub to: u8,
+    /// The army that fired.
     pub side: Side,
+    /// The arm that fired.
     pub firer: Arm,
+    /// The arm fired at.
     pub target: Arm,
+    /// The die's face (0–5).
     pub roll: u8,
     /// Soldiers or cavaliers put out of action.
     pub out: u8,
+    /// The target was a cannon, now wrecked where it stood.
     pub wrecked: bool,
     /// The target plate was emptied and left the field.
     pub removed: bool,
@@ -144,10 +181,12 @@ impl Kriegspiel {
         }
     }
 
+    /// The field the battle is fought on (its size and orientation).
     pub fn field(&self) -> &Field {
         &self.field
     }
 
+    /// The plate on cell `c`, if any.
     pub fn plate(&self, c: u8) -> Option<Plate> {
         self.cells.get(c as usize).copied().flatten()
     }
@@ -167,6 +206,7 @@ impl Kriegspiel {
         self.side
     }
 
+    /// The phase of the turn: movement until a first shot, then fire.
     pub fn phase(&self) -> Phase {
         if self.fired.iter().any(|&f| f) {
             Phase::Fire
@@ -200,6 +240,7 @@ impl Kriegspiel {
         self.quiet
     }
 
+    /// Transfers made this turn.
     pub fn transfers_this_turn(&self) -> u8 {
         self.transfers
     }
@@ -486,7 +527,7 @@ impl Game for Kriegspiel {
                 | (p.facing as u64) << 8
                 | (p.wrecked as u64) << 7
                 | p.moved as u64;
-            h ^= mix(code);
+            h ^= mix64(code);
         }
         let (pf, pt) = self.pending.map_or((255, 255), |(a, b)| (a as u64, b as u64));
         let turn = self.side as u64
@@ -501,7 +542,7 @@ impl Game for Kriegspiel {
             | pf << 24
             | pt << 32
             | 1 << 60;
-        h ^ mix(turn)
+        h ^ mix64(turn)
     }
 
     fn evaluate(&self, side: Side) -> i32 {
@@ -543,11 +584,4 @@ impl Game for Kriegspiel {
     fn order_hint(&self, m: KMove) -> i32 {
         super::eval::order_hint(self, m)
     }
-}
-
-/// SplitMix64's finaliser: spreads a packed code over 64 bits.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

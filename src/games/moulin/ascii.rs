@@ -24,6 +24,10 @@ use crate::core::Side;
 impl Moulin {
     /// Reads a picture (see the module docs) with the men in hand and the side to move.
     /// Refuses a side with more than [`MEN_PER_SIDE`] men on the board and in hand.
+    ///
+    /// # Errors
+    ///
+    /// A sentence saying what is wrong with the picture.
     pub fn from_ascii(picture: &str, hand: [u8; 2], side: Side) -> Result<Moulin, String> {
         let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
         if lines.len() != 7 {

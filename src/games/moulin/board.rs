@@ -97,6 +97,7 @@ pub const MILLS_AT: [[u32; 2]; 24] = {
     at
 };
 
+/// The name of point `p` (`"d2"`), as the notation writes it.
 pub fn point_name(p: u8) -> &'static str {
     POINTS[p as usize].0
 }

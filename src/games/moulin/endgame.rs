@@ -411,10 +411,15 @@ pub fn solved(mover: u32, other: u32) -> Option<Solved> {
 /// for the side to move, and the longest win.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TableStats {
+    /// Positions the side to move wins.
     pub won: u64,
+    /// Positions the side to move loses.
     pub lost: u64,
+    /// Positions drawn with best play.
     pub drawn: u64,
+    /// The longest win, in plies.
     pub longest_win: u16,
+    /// The longest loss, in plies.
     pub longest_loss: u16,
     /// A position of the longest win, `(side to move's men, other side's men)`.
     pub deepest: (u32, u32),

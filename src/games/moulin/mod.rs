@@ -1,8 +1,8 @@
 //! Jeu du moulin (Nine Men's Morris), RULES.md §1.
 //!
 //! One move is one ply: a placement or a move (sliding or flying) together with the
-//! capture its mill earns, if any (`d2-d3xg7`). The position keeps the keys seen since
-//! the last irreversible move, so threefold repetition is part of the rules state.
+//! capture its mill earns, if any (`d2-d3xg7`). Threefold repetition is decided by a
+//! [`crate::core::History`] kept beside the position.
 
 mod ascii;
 mod board;

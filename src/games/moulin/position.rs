@@ -19,13 +19,17 @@ pub struct MoulinOptions {}
 /// mill captures, if it forms one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoulinMove {
+    /// The point the man leaves; `None` for a man placed from hand.
     pub from: Option<u8>,
+    /// The point the man goes to.
     pub to: u8,
+    /// The enemy man taken, if the move closes a mill.
     pub capture: Option<u8>,
 }
 
-/// A position of moulin, with the history that the draw rules need.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A position of moulin. Whether it has stood three times is kept beside it, in a
+/// [`crate::core::History`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moulin {
     /// Men on the board, per side (bit `p` = point `p`).
     men: [u32; 2],
@@ -34,23 +38,20 @@ pub struct Moulin {
     side: Side,
     /// Plies since the last capture.
     quiet: u16,
-    /// Keys of the positions since the last irreversible move (a capture or a
-    /// placement), the current one last: earlier positions cannot come back.
-    seen: Vec<u64>,
 }
 
 impl Moulin {
-    /// A position from its parts, for tests and tools. `seen` starts with this position.
+    /// A position from its parts, for tests and tools.
     pub fn from_parts(white: u32, black: u32, hand: [u8; 2], side: Side) -> Self {
-        let mut g = Moulin { men: [white & ALL, black & ALL], hand, side, quiet: 0, seen: vec![] };
-        g.seen.push(g.key());
-        g
+        Moulin { men: [white & ALL, black & ALL], hand, side, quiet: 0 }
     }
 
+    /// The points of `s`'s men on the board, as a mask (bit `p` = point `p`).
     pub fn men(&self, s: Side) -> u32 {
         self.men[s.index()]
     }
 
+    /// Men `s` still has in hand.
     pub fn hand(&self, s: Side) -> u8 {
         self.hand[s.index()]
     }
@@ -117,12 +118,6 @@ impl Moulin {
             out.push(MoulinMove { from, to, capture: None });
         }
     }
-
-    /// How many times the current position has stood (this time included).
-    pub fn repetitions(&self) -> usize {
-        let k = self.key();
-        self.seen.iter().filter(|&&s| s == k).count()
-    }
 }
 
 impl Game for Moulin {
@@ -141,9 +136,6 @@ impl Game for Moulin {
     fn to_move(&self) -> ToMove {
         if let Some(reason) = self.loss_reason() {
             return ToMove::Over(Outcome::Win { winner: self.side.other(), reason });
-        }
-        if self.repetitions() >= 3 {
-            return ToMove::Over(Outcome::Draw { reason: "threefold" });
         }
         if self.quiet >= QUIET_PLIES_DRAW {
             return ToMove::Over(Outcome::Draw { reason: "fifty-moves" });
@@ -189,10 +181,15 @@ impl Game for Moulin {
             self.quiet = self.quiet.saturating_add(1);
         }
         self.side = self.side.other();
-        if m.capture.is_some() || m.from.is_none() {
-            self.seen.clear();
-        }
-        self.seen.push(self.key());
+    }
+
+    fn repetition_end(&self) -> Option<Outcome> {
+        Some(Outcome::Draw { reason: "threefold" })
+    }
+
+    /// A capture takes a man for good, a placement empties the hand a little more.
+    fn irreversible(&self, m: MoulinMove) -> bool {
+        m.capture.is_some() || m.from.is_none()
     }
 
     /// Exact, collision-free: 24 + 24 bits of men, 4 + 4 of hands, 1 of side.

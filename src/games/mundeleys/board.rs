@@ -24,9 +24,11 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Every kind, in its index order.
     pub const ALL: [Kind; 3] = [Kind::Lancier, Kind::Grenadier, Kind::Mundeley];
 
     #[inline]
+    /// The kind's index in per-kind tables (0 to 2).
     pub fn index(self) -> usize {
         self as usize
     }

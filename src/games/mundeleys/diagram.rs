@@ -29,6 +29,7 @@ pub const START: &str = "
     GLGLGLGL
 ";
 
+/// The start position of RULES.md §2.
 pub fn start() -> Mundeleys {
     from_ascii(START, [RESERVE; 2], Side::First).expect("the start picture is valid")
 }
@@ -59,6 +60,10 @@ fn char_of(s: Side, k: Kind) -> char {
 /// the wrong size, unknown characters, Lanciers on white squares (which no game
 /// can reach: a Lancier starts on black and moves diagonally), and more Lanciers,
 /// Grenadiers or pieces than a side owns.
+///
+/// # Errors
+///
+/// A sentence saying what is wrong with the picture.
 pub fn from_ascii(pic: &str, reserve: [u8; 2], side: Side) -> Result<Mundeleys, String> {
     let rows: Vec<Vec<char>> = pic
         .lines()

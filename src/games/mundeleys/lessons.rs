@@ -74,7 +74,7 @@ fn protection(a: &Attempt<Mundeleys>) -> Verdict {
 }
 
 fn draw(a: &Attempt<Mundeleys>) -> Verdict {
-    match (a.count(), a.now.outcome()) {
+    match (a.count(), a.outcome()) {
         (0, _) => Verdict::Pending,
         (_, Some(Outcome::Draw { .. })) => Verdict::Done,
         _ => wrong("lesson.mundeleys.draw.why"),
@@ -84,7 +84,7 @@ fn draw(a: &Attempt<Mundeleys>) -> Verdict {
 /// A draw by repetition: the learner's piece shuttles between two squares while the
 /// scripted opponent does the same, until the position stands a third time.
 fn repetition(a: &Attempt<Mundeleys>) -> Verdict {
-    if matches!(a.now.outcome(), Some(Outcome::Draw { .. })) {
+    if matches!(a.outcome(), Some(Outcome::Draw { .. })) {
         return Verdict::Done;
     }
     let moves: Vec<_> = a.learner_moves().map(|(_, m)| m).collect();

@@ -2,8 +2,8 @@
 //! playing a move, promotion from the reserve, and the end of the game.
 //!
 //! Pieces are kept as one 48-bit set per side and kind, so "which enemy pieces may this
-//! Lancier take" is a mask and an AND. The position also keeps the keys seen since the
-//! last move that cannot be undone, because threefold repetition is part of the rules.
+//! Lancier take" is a mask and an AND. Threefold repetition is decided by a
+//! [`crate::core::History`] kept beside the position, with its Zobrist key.
 
 use serde::{Deserialize, Serialize};
 
@@ -25,14 +25,18 @@ pub struct MundeleysOptions {}
 /// typed move that misstates them is refused rather than silently corrected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MundeleysMove {
+    /// The square the piece leaves.
     pub from: u8,
+    /// The square it goes to.
     pub to: u8,
+    /// Whether it takes the enemy piece on `to`.
     pub capture: bool,
+    /// Whether it becomes a Mundeley from the reserve there.
     pub promote: bool,
 }
 
-/// A position, with the history that the repetition rule needs.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A position (its past, for the repetition rule, is a [`crate::core::History`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mundeleys {
     /// `pieces[side][kind]`: the squares holding that side's pieces of that kind.
     pieces: [[u64; 3]; 2],
@@ -41,13 +45,11 @@ pub struct Mundeleys {
     side: Side,
     /// Zobrist key of the above, kept up to date by `play`.
     hash: u64,
-    /// Keys since the last irreversible move, the current position last.
-    seen: Vec<u64>,
 }
 
 impl Mundeleys {
     /// A position from its parts (`pieces[side][kind]` as square sets), for tests
-    /// and tools. The history starts with this position.
+    /// and tools.
     pub fn from_parts(pieces: [[u64; 3]; 2], reserve: [u8; 2], side: Side) -> Self {
         let mut p = pieces;
         for s in &mut p {
@@ -55,9 +57,8 @@ impl Mundeleys {
                 *k &= ALL;
             }
         }
-        let mut g = Mundeleys { pieces: p, reserve: reserve.map(|r| r.min(RESERVE)), side, hash: 0, seen: vec![] };
+        let mut g = Mundeleys { pieces: p, reserve: reserve.map(|r| r.min(RESERVE)), side, hash: 0 };
         g.hash = g.compute_key();
-        g.seen.push(g.hash);
         g
     }
 
@@ -145,11 +146,6 @@ impl Mundeleys {
         Kind::ALL.iter().any(|&k| bits(self.pieces(self.side, k)).any(|f| self.targets(self.side, k, f) != 0))
     }
 
-    /// How many times the current position has stood (this time included).
-    pub fn repetitions(&self) -> usize {
-        self.seen.iter().filter(|&&k| k == self.hash).count()
-    }
-
     /// Each side has only Mundeleys on the board, as many as the other.
     pub fn lone_equal_mundeleys(&self) -> bool {
         let m = |s: Side| self.pieces(s, Kind::Mundeley);
@@ -191,9 +187,6 @@ impl Game for Mundeleys {
         if self.lone_equal_mundeleys() {
             return ToMove::Over(Outcome::Draw { reason: "equal-mundeleys" });
         }
-        if self.repetitions() >= 3 {
-            return ToMove::Over(Outcome::Draw { reason: "threefold" });
-        }
         ToMove::Player(self.side)
     }
 
@@ -226,13 +219,20 @@ impl Game for Mundeleys {
         self.toggle(s, if promote { Kind::Mundeley } else { k }, m.to);
         self.side = s.other();
         self.hash ^= zobrist::BLACK_TO_MOVE;
-        // Lanciers and Grenadiers never step back, and taken pieces never come back:
-        // the positions before such a move can never stand again.
-        let forward = k != Kind::Mundeley && advance(s, m.to) != advance(s, m.from);
-        if m.capture || promote || forward {
-            self.seen.clear();
-        }
-        self.seen.push(self.hash);
+    }
+
+    fn repetition_end(&self) -> Option<Outcome> {
+        Some(Outcome::Draw { reason: "threefold" })
+    }
+
+    /// Lanciers and Grenadiers never step back, and taken pieces never come back:
+    /// the positions before such a move can never stand again.
+    fn irreversible(&self, m: MundeleysMove) -> bool {
+        let s = self.side;
+        m.capture
+            || self.kind_of(s, m.from).is_some_and(|k| {
+                self.promotes(k, m.to) || (k != Kind::Mundeley && advance(s, m.to) != advance(s, m.from))
+            })
     }
 
     fn key(&self) -> u64 {

@@ -5,12 +5,11 @@
 //! in tests and records are reproducible.
 
 use super::board::SQUARES;
+use crate::core::mix::{mix64, GOLDEN};
 
+/// The `n`-th key: SplitMix64's `n`-th step, salted with "mundeley".
 const fn splitmix(n: u64) -> u64 {
-    let mut z = n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x6d75_6e64_656c_6579;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    mix64(n.wrapping_add(1).wrapping_mul(GOLDEN) ^ 0x6d75_6e64_656c_6579)
 }
 
 /// `PIECE[side][kind][square]`.

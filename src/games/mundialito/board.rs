@@ -149,7 +149,7 @@ pub fn quadrant(sq: u8) -> usize {
     (if row(sq) >= 3 { 0 } else { 2 }) + (file(sq) >= 3) as usize
 }
 
-/// The arrow table of a board whose coasters are turned `turns` (see [`QUADRANTS`]).
+/// The arrow table of a board whose coasters are turned `turns` (see `QUADRANTS`).
 pub fn assemble(turns: [u8; 4]) -> [u8; SQUARES] {
     let mut t = [0u8; SQUARES];
     for (q, &(top, left)) in QUADRANTS.iter().enumerate() {

@@ -59,7 +59,7 @@ pub fn figures() -> Vec<Figure<Mundialito>> {
                 let push = move_arrow(g, mv)?;
                 let Annotation::Arrow(_, pushed) = push else { unreachable!("move_arrow draws arrows") };
                 // Where the pushed pyramid goes: the square it stands on once pushed.
-                let mut after = g.clone();
+                let mut after = *g;
                 after.play_notation(mv).map_err(|e| e.to_string())?;
                 let moved = g.piece(pushed as u8);
                 if !matches!(moved, Some(Piece::Pyramid(Side::Second, _))) {

@@ -90,7 +90,7 @@ impl Mundialito {
                 Note::new("narr.mundialito.push").arg("from", name(from)).arg("over", name(over)).arg("to", beyond)
             }
             Pass { ball, pyramid } => {
-                let mut after = self.clone();
+                let mut after = *self;
                 let me = self.side_to_move();
                 let [y, r] = self.score();
                 let goal = self.check(m).is_ok() && {

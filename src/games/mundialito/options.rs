@@ -25,7 +25,7 @@ pub struct MundialitoOptions {
 
 impl MundialitoOptions {
     /// The quarter turns (clockwise) of the four coasters, in the order of
-    /// [`super::board::QUADRANTS`].
+    /// `board::QUADRANTS`.
     pub fn turns(&self) -> [u8; 4] {
         if !self.random_coasters {
             return STANDARD_TURNS;

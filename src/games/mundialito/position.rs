@@ -7,6 +7,7 @@
 
 use super::board::{self, step, Dir, DIRS, PASS_LINES, SIZE, SQUARES};
 use super::MundialitoOptions;
+use crate::core::mix::splitmix;
 use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
 
 /// Setup plies: six pyramids each, then the two balls.
@@ -19,6 +20,7 @@ pub const PER_SIZE: u8 = 2;
 pub enum Piece {
     /// A pyramid of a side, size 1 (small) to 3 (large).
     Pyramid(Side, u8),
+    /// A side's ball.
     Ball(Side),
 }
 
@@ -31,6 +33,7 @@ impl Piece {
         }
     }
 
+    /// The piece of a packed code; `None` for 0 (empty) or a bad code.
     pub fn from_code(c: u8) -> Option<Piece> {
         match c {
             1..=6 => Some(Piece::Pyramid(Side::from_index(((c - 1) / 3) as usize)?, (c - 1) % 3 + 1)),
@@ -44,17 +47,47 @@ impl Piece {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MundialitoMove {
     /// Setup: a pyramid of `side` and `size` goes to `to` (`Y3@c1`).
-    Place { side: Side, size: u8, to: u8 },
+    Place {
+        /// Whose pyramid (the placing side's).
+        side: Side,
+        /// 1 (small) to 3 (large).
+        size: u8,
+        /// The square on the side's first row.
+        to: u8,
+    },
     /// Setup: the placing side's ball goes to `to` (`ball@d2`).
-    Ball { to: u8 },
+    Ball {
+        /// The square on the side's second row.
+        to: u8,
+    },
     /// A pyramid moves along an arrow (`c1-c2`).
-    Step { from: u8, to: u8 },
+    Step {
+        /// Where the pyramid stands.
+        from: u8,
+        /// The empty neighbour its arrow points to.
+        to: u8,
+    },
     /// The ball on `ball` and the pyramid on `pyramid` exchange squares (`c2<>e4`).
-    Pass { ball: u8, pyramid: u8 },
+    Pass {
+        /// Where the ball stands.
+        ball: u8,
+        /// Where the pyramid that receives it stands.
+        pyramid: u8,
+    },
     /// The pyramid on `from` pushes the enemy one on `over` a square on (`c2>c3`).
-    Push { from: u8, over: u8 },
+    Push {
+        /// Where the pushing pyramid stands.
+        from: u8,
+        /// Where the pushed enemy stands (the pusher takes its place).
+        over: u8,
+    },
     /// The pyramid on `from` jumps over a larger enemy to `to` (`c2^c4`).
-    Jump { from: u8, to: u8 },
+    Jump {
+        /// Where the jumping pyramid stands.
+        from: u8,
+        /// Where it lands, beyond the enemy.
+        to: u8,
+    },
     /// Ends the turn after one action.
     End,
 }
@@ -69,8 +102,9 @@ pub fn reserve_cell(side: Side, size: u8) -> u16 {
     RESERVE + 4 * side.index() as u16 + size as u16 - 1
 }
 
-/// A position of Mundialito with the history its repetition rule needs.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A position of Mundialito (its past, for the repetition rule, is a
+/// [`crate::core::History`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mundialito {
     opts: MundialitoOptions,
     /// The arrow mask of each square (fixed by the options).
@@ -96,8 +130,6 @@ pub struct Mundialito {
     winner: Option<Side>,
     /// Neither side could act: a draw.
     stalled: bool,
-    /// Keys of the positions since play began (after the setup), the current last.
-    seen: Vec<u64>,
 }
 
 /// The first row of a side (where its pyramids are set up), from 0.
@@ -127,13 +159,6 @@ fn on_end_row(sq: u8) -> bool {
     r == 0 || r == SIZE - 1
 }
 
-const fn splitmix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Zobrist keys: one per square and piece code (code 0, empty, is never used).
 static ZOBRIST: [[u64; 9]; SQUARES] = {
     let mut t = [[0u64; 9]; SQUARES];
@@ -141,7 +166,7 @@ static ZOBRIST: [[u64; 9]; SQUARES] = {
     while i < SQUARES {
         let mut c = 1;
         while c < 9 {
-            t[i][c] = splitmix((i * 9 + c) as u64 * 0x1000_0001);
+            t[i][c] = splitmix((i * 9 + c) as u64 * 0x1000_0001, 0);
             c += 1;
         }
         i += 1;
@@ -165,7 +190,6 @@ impl Mundialito {
             score: [0; 2],
             winner: None,
             stalled: false,
-            seen: Vec::new(),
         };
         g.reset_board(Side::Second);
         g
@@ -185,7 +209,6 @@ impl Mundialito {
         }
         g.side = side;
         g.actions = actions.clamp(1, 2);
-        g.seen.push(g.key());
         g
     }
 
@@ -198,11 +221,11 @@ impl Mundialito {
         self.side = Side::First;
         self.actions = 2;
         self.kickoff = kickoff;
-        self.seen.clear();
     }
 
     // ---- Queries the view, the evaluation and the page use -------------------
 
+    /// The options the game was started with (the board's coasters, a timed match).
     pub fn opts(&self) -> &MundialitoOptions {
         &self.opts
     }
@@ -217,14 +240,17 @@ impl Mundialito {
         self.arrows[sq as usize] & (1 << d) != 0
     }
 
+    /// What stands on `sq`, if anything.
     pub fn piece(&self, sq: u8) -> Option<Piece> {
         Piece::from_code(self.cells[sq as usize])
     }
 
+    /// Whether nothing stands on `sq`.
     pub fn is_empty_sq(&self, sq: u8) -> bool {
         self.cells[sq as usize] == 0
     }
 
+    /// Where `s`'s ball stands, once placed.
     pub fn ball(&self, s: Side) -> Option<u8> {
         self.balls[s.index()]
     }
@@ -288,12 +314,6 @@ impl Mundialito {
         } else {
             Outcome::Draw { reason }
         }
-    }
-
-    /// How many times the current position has stood since play began.
-    pub fn repetitions(&self) -> usize {
-        let k = self.key();
-        self.seen.iter().filter(|&&s| s == k).count()
     }
 
     // ---- Move generation --------------------------------------------------------
@@ -399,7 +419,6 @@ impl Mundialito {
                 self.stalled = true;
             }
         }
-        self.seen.push(self.key());
     }
 
     fn after_setup_ply(&mut self) {
@@ -407,7 +426,6 @@ impl Mundialito {
         if self.in_setup() {
             self.side = Self::setup_side(self.setup);
         } else {
-            self.seen.clear();
             self.start_turn(self.kickoff);
         }
     }
@@ -454,10 +472,18 @@ impl Game for Mundialito {
         if self.stalled {
             return ToMove::Over(self.match_end("no-action"));
         }
-        if !self.in_setup() && self.repetitions() >= 3 {
-            return ToMove::Over(self.match_end("threefold"));
-        }
         ToMove::Player(self.side)
+    }
+
+    /// A position standing for the third time once play has begun ends the game (a
+    /// timed match on the score).
+    fn repetition_end(&self) -> Option<Outcome> {
+        (!self.in_setup()).then(|| self.match_end("threefold"))
+    }
+
+    /// A setup ply fills the board for good.
+    fn irreversible(&self, m: MundialitoMove) -> bool {
+        matches!(m, MundialitoMove::Place { .. } | MundialitoMove::Ball { .. })
     }
 
     fn legal_moves(&self, out: &mut Vec<MundialitoMove>) {
@@ -506,8 +532,6 @@ impl Game for Mundialito {
         self.actions -= 1;
         if self.actions == 0 {
             self.start_turn(me.other());
-        } else {
-            self.seen.push(self.key());
         }
     }
 
@@ -528,7 +552,7 @@ impl Game for Mundialito {
             | (self.score[0] as u64) << 9
             | (self.score[1] as u64) << 17
             | (self.winner.map_or(0, |w| w.index() + 1) as u64) << 25;
-        k ^ splitmix(extra ^ 0x5ca1_ab1e)
+        k ^ splitmix(extra ^ 0x5ca1_ab1e, 0)
     }
 
     fn evaluate(&self, side: Side) -> i32 {

@@ -92,6 +92,10 @@ impl Mundialito {
     ///       a  b  c  d  e  f", Side::Second, 2, &Default::default()).unwrap();
     /// assert_eq!(g.ball(Side::First), Some(8));
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A sentence saying what is wrong with the diagram.
     pub fn from_diagram(text: &str, side: Side, actions: u8, opts: &MundialitoOptions) -> Result<Self, String> {
         let mut rows: Vec<Vec<&str>> = Vec::new();
         for line in text.lines() {

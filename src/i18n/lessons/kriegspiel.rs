@@ -1,6 +1,7 @@
 //! The Kriegspiel course and the reasons a Kriegspiel action is refused: `(key,
 //! français, English)`. `{arm}` is an arm's name, `{n}` a number.
 
+/// Kriegspiel's lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
     ("kriegspiel.why.pick_plate", "Choisissez d'abord une de vos plaques.", "Choose one of your plates first."),

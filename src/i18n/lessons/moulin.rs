@@ -1,6 +1,7 @@
 //! The moulin course and the reasons a moulin move is refused: `(key, français,
 //! English)`.
 
+/// Moulin's lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
     (

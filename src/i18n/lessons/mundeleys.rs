@@ -1,6 +1,7 @@
 //! The Mundeleys course and the reasons a Mundeleys move is refused: `(key,
 //! français, English)`.
 
+/// Mundeleys' lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
     ("mundeleys.why.pick_piece", "Choisissez d'abord une de vos pièces.", "Choose one of your pieces first."),

@@ -1,6 +1,7 @@
 //! The Mundialito course and the reasons a Mundialito action is refused: `(key,
 //! français, English)`.
 
+/// Mundialito's lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
     ("mundialito.why.pick_piece", "Choisissez d'abord une de vos pyramides ou votre balle.", "Choose one of your pyramids or your ball first."),
