@@ -1,0 +1,69 @@
+//! Clicks and taps: the cells clicked so far narrow the legal moves down until one
+//! is left (played) or none (refused, with the rules' reason when they have one).
+
+use serde::Serialize;
+
+use super::Session;
+use crate::core::{Cell, ToMove, View};
+
+/// What happened to a click.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "move", rename_all = "lowercase")]
+pub enum Click {
+    /// The clicks so far complete a move, now played (its notation).
+    Played(String),
+    /// The click starts or continues a move; more clicks are needed.
+    Pending,
+    /// The click does not fit any legal move; the selection is cleared.
+    Ignored,
+}
+
+impl<G: View> Session<G> {
+    /// The legal moves whose clicks start with `clicks`.
+    pub(super) fn candidates(&self, clicks: &[Cell]) -> Vec<G::Move> {
+        let mut v = Vec::new();
+        if let ToMove::Player(_) = self.to_move() {
+            self.game.legal_moves(&mut v);
+        }
+        v.retain(|&m| self.game.cells_of(m).starts_with(clicks));
+        v
+    }
+
+    /// A click (or tap) on `cell`. A move is played as soon as the clicks name exactly
+    /// one legal move; a click that fits nothing starts afresh from that cell, or
+    /// clears the selection.
+    pub fn click(&mut self, cell: Cell) -> Click {
+        self.refusal = None;
+        let mut path = self.clicks.clone();
+        path.push(cell);
+        let mut cands = self.candidates(&path);
+        if cands.is_empty() {
+            // Perhaps a new start (another man chosen).
+            path = vec![cell];
+            cands = self.candidates(&path);
+            if cands.is_empty() || self.clicks == path {
+                // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
+                if matches!(self.to_move(), ToMove::Player(_)) {
+                    self.refusal = crate::lesson::why_refused(&self.game, &self.clicks, cell);
+                }
+                self.clicks.clear();
+                return Click::Ignored;
+            }
+        }
+        let complete: Vec<G::Move> =
+            cands.iter().copied().filter(|&m| self.game.cells_of(m).len() == path.len()).collect();
+        if cands.len() == 1 && complete.len() == 1 {
+            let m = complete[0];
+            self.redo.clear();
+            self.push(m);
+            return Click::Played(self.notations.last().cloned().unwrap_or_default());
+        }
+        self.clicks = path;
+        Click::Pending
+    }
+
+    /// Clears a half-entered move.
+    pub fn clear_clicks(&mut self) {
+        self.clicks.clear();
+    }
+}
