@@ -127,9 +127,10 @@ impl<G: Game> Searcher<G> {
 
     /// Takes the positions the game has solved as exact (see [`Game::solved`]): at
     /// the root it plays the best solved move outright, inside the search a solved
-    /// position ends the line with its exact value. Off by default.
+    /// position ends the line with its exact value. Off by default, and in games
+    /// without solved positions ([`Game::SOLVES`]) nothing is looked up at all.
     pub fn use_solved(mut self, on: bool) -> Self {
-        self.use_solved = on;
+        self.use_solved = on && G::SOLVES;
         self
     }
 

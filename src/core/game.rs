@@ -177,6 +177,11 @@ pub trait Game: Clone + Debug + Sized + 'static {
         None
     }
 
+    /// Whether [`Game::solved`] ever answers (the game has tables of solved
+    /// positions), so that the AI looks them up, and builds them ahead of its clock,
+    /// only in games that have some.
+    const SOLVES: bool = false;
+
     /// The value of this position under perfect play, when the game knows it for
     /// certain (moulin's flying endgames, solved by retrograde analysis), for the side
     /// to move; `None` by default and wherever it is not known. The strongest levels

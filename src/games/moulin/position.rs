@@ -237,6 +237,8 @@ impl Game for Moulin {
         super::refusal::why_not(self, clicks)
     }
 
+    const SOLVES: bool = true;
+
     /// Known for the flying endgames (3 against 3, 4 against 3 either way), every man
     /// on the board: see [`super::endgame`].
     fn solved(&self) -> Option<Solved> {
