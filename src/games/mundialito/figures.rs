@@ -2,14 +2,10 @@
 //! action the rules allow in the position drawn, shown by arrows over the board as
 //! the game draws it (the coasters' own arrows included).
 
+use super::lessons::{yellow, JUMP, PASS, PUSH};
 use super::{Mundialito, Piece};
 use crate::core::figure::{clicks, move_arrow, Annotation};
 use crate::core::{Figure, Game, Marks, Side};
-
-/// Yellow to act, with the two actions of a fresh turn.
-fn yellow(diagram: &str) -> Result<Mundialito, String> {
-    Mundialito::from_diagram(diagram, Side::First, 2, &Default::default())
-}
 
 /// The action `mv`, its cells marked as the last move is, and its arrows.
 fn action(g: &Mundialito, mv: &str, arrows: Vec<Annotation>) -> Result<Marks, String> {
@@ -23,17 +19,7 @@ pub fn figures() -> Vec<Figure<Mundialito>> {
     vec![
         Figure {
             id: "mundialito-pass",
-            setup: || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  R2
-                    5 .  .  Y2 .  Ro .
-                    4 .  .  .  .  Y1 .
-                    3 .  .  .  .  .  .
-                    2 .  .  Yo .  .  .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            setup: || yellow(PASS),
             marks: |g| {
                 // The ball and the pyramid swap squares: an arrow each way.
                 let there = move_arrow(g, "c2<>e4")?;
@@ -43,17 +29,7 @@ pub fn figures() -> Vec<Figure<Mundialito>> {
         },
         Figure {
             id: "mundialito-push",
-            setup: || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  .
-                    5 .  .  .  .  .  Ro
-                    4 .  .  .  .  .  .
-                    3 .  Y3 R2 .  R1 .
-                    2 Yo .  .  .  Y2 .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            setup: || yellow(PUSH),
             marks: |g| {
                 let mv = "b3>c3";
                 let push = move_arrow(g, mv)?;
@@ -73,17 +49,7 @@ pub fn figures() -> Vec<Figure<Mundialito>> {
         },
         Figure {
             id: "mundialito-jump",
-            setup: || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  .
-                    5 .  .  .  .  .  Ro
-                    4 .  .  R3 Y1 .  .
-                    3 .  Y2 R1 .  .  .
-                    2 Yo .  .  .  .  .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            setup: || yellow(JUMP),
             marks: |g| action(g, "d4^b4", vec![move_arrow(g, "d4^b4")?]),
         },
     ]

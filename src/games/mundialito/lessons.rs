@@ -23,8 +23,35 @@ fn mistake(clicks: &[&str], why: &'static str) -> Mistake {
     Mistake { input: Input::Clicks(clicks.iter().map(|c| sq(c)).collect()), why }
 }
 
+/// The pass lesson's position, drawn again by the rules help's pass picture.
+pub(super) const PASS: &str = "
+                    6 .  .  .  .  .  R2
+                    5 .  .  Y2 .  Ro .
+                    4 .  .  .  .  Y1 .
+                    3 .  .  .  .  .  .
+                    2 .  .  Yo .  .  .
+                    1 .  .  .  .  .  .";
+
+/// The push lesson's position, drawn again by the rules help's push picture.
+pub(super) const PUSH: &str = "
+                    6 .  .  .  .  .  .
+                    5 .  .  .  .  .  Ro
+                    4 .  .  .  .  .  .
+                    3 .  Y3 R2 .  R1 .
+                    2 Yo .  .  .  Y2 .
+                    1 .  .  .  .  .  .";
+
+/// The jump lesson's position, drawn again by the rules help's jump picture.
+pub(super) const JUMP: &str = "
+                    6 .  .  .  .  .  .
+                    5 .  .  .  .  .  Ro
+                    4 .  .  R3 Y1 .  .
+                    3 .  Y2 R1 .  .  .
+                    2 Yo .  .  .  .  .
+                    1 .  .  .  .  .  .";
+
 /// Yellow to act, with the two actions of a fresh turn.
-fn yellow(diagram: &str) -> Result<Mundialito, String> {
+pub(super) fn yellow(diagram: &str) -> Result<Mundialito, String> {
     Mundialito::from_diagram(diagram, Side::First, 2, &Default::default())
 }
 
@@ -136,17 +163,7 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
         ),
         lesson(
             "lesson.mundialito.pass",
-            || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  R2
-                    5 .  .  Y2 .  Ro .
-                    4 .  .  .  .  Y1 .
-                    3 .  .  .  .  .  .
-                    2 .  .  Yo .  .  .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            || yellow(PASS),
             &["c2", "e4"],
             pass,
             1,
@@ -190,17 +207,7 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
         ),
         lesson(
             "lesson.mundialito.push",
-            || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  .
-                    5 .  .  .  .  .  Ro
-                    4 .  .  .  .  .  .
-                    3 .  Y3 R2 .  R1 .
-                    2 Yo .  .  .  Y2 .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            || yellow(PUSH),
             &["b3", "c3"],
             push,
             1,
@@ -208,17 +215,7 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
         ),
         lesson(
             "lesson.mundialito.jump",
-            || {
-                yellow(
-                    "
-                    6 .  .  .  .  .  .
-                    5 .  .  .  .  .  Ro
-                    4 .  .  R3 Y1 .  .
-                    3 .  Y2 R1 .  .  .
-                    2 Yo .  .  .  .  .
-                    1 .  .  .  .  .  .",
-                )
-            },
+            || yellow(JUMP),
             &["d4", "b4"],
             jump,
             1,
