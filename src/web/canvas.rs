@@ -131,7 +131,7 @@ pub(crate) trait PointerView: Redraw {
 }
 
 /// The resize handler of a view: redraws it if it still exists and is not busy.
-pub(crate) fn redraw_on_resize<T: Redraw>(view: &Rc<RefCell<T>>) -> impl FnMut() + 'static {
+fn redraw_on_resize<T: Redraw>(view: &Rc<RefCell<T>>) -> impl FnMut() + 'static {
     let view = Rc::downgrade(view);
     move || {
         if let Some(view) = view.upgrade() {

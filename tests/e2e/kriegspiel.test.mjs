@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playByClicks, rng } from './site.mjs';
+import { serve, startGame, playByClicks, rng, tapCellIn } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -82,22 +82,10 @@ test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async
   }
 });
 
-// A tap on a cell of the enlarged board: the cell is brought into the frame first,
-// as a person scrolls the board with a finger before tapping.
-async function tapCell(page, cell) {
-  await page.evaluate((c) => document.querySelector(`#board-cells [data-cell="${c}"]`).scrollIntoView({ block: 'center', inline: 'center' }), cell);
-  const box = await page.locator('#board').boundingBox();
-  const pos = await page.evaluate((c) => window.plateaux.app.cellPosition(c), cell);
-  await page.touchscreen.tap(box.x + pos[0], box.y + pos[1]);
-  // The browser sends its click a moment after the finger lifts; the page then
-  // redraws (and may grow or shrink below the board): let it settle before the next.
-  await page.waitForTimeout(150);
-}
-
 async function tapMove(page, mv) {
   const before = await moveCount(page);
   const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
-  for (const c of cells) await tapCell(page, c);
+  for (const c of cells) await tapCellIn(page, c);
   await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
 }
 

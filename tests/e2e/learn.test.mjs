@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve } from './site.mjs';
+import { serve, tapCellIn } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -111,13 +111,7 @@ test('on a phone, a lesson\'s board enlarges for a finger and its lesson is solv
     let done = false;
     for (const mv of legal) {
       const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
-      for (const c of cells) {
-        await page.evaluate((cell) => document.querySelector(`#lesson-cells [data-cell="${cell}"]`).scrollIntoView({ block: 'center', inline: 'center' }), c);
-        const box = await page.locator('#lesson-board').boundingBox();
-        const [x, y] = await page.evaluate((cell) => window.plateauxLearn.view.cellPosition(cell), c);
-        await page.touchscreen.tap(box.x + x, box.y + y);
-        await page.waitForTimeout(150);
-      }
+      for (const c of cells) await tapCellIn(page, c, { board: '#lesson-board', cells: '#lesson-cells', view: 'lesson' });
       const kind = await verdict(page);
       if (kind === 'done') { done = true; break; }
       await page.evaluate(() => window.plateauxLearn.view.retry());

@@ -32,6 +32,20 @@ export async function clickCell(page, cell, { tap = false } = {}) {
   else await page.mouse.click(x, y);
 }
 
+/// Taps a cell of a board that may be enlarged, and so scroll in its frame: the cell
+/// is brought into view first, as a person scrolls the board with a finger before
+/// tapping. `board` and `cells` are the canvas and its cells' overlay; `view` is
+/// 'app' (the game) or 'lesson'.
+export async function tapCellIn(page, cell, { board = '#board', cells = '#board-cells', view = 'app' } = {}) {
+  await page.evaluate(([sel, c]) => document.querySelector(`${sel} [data-cell="${c}"]`).scrollIntoView({ block: 'center', inline: 'center' }), [cells, cell]);
+  const box = await page.locator(board).boundingBox();
+  const pos = await page.evaluate(([v, c]) => (v === 'lesson' ? window.plateauxLearn.view : window.plateaux.app).cellPosition(c), [view, cell]);
+  await page.touchscreen.tap(box.x + pos[0], box.y + pos[1]);
+  // The browser sends its click a moment after the finger lifts; the page then
+  // redraws (and may grow or shrink below the board): let it settle before the next.
+  await page.waitForTimeout(150);
+}
+
 /// Plays the move `mv` by clicking its cells on the canvas.
 export async function playByClicks(page, mv, opts) {
   const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
