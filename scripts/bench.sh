@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
 # Benchmarks: perft speed and AI reply time per level, natively and in the browser
-# (the release WebAssembly in headless Chromium). Compare figures within one run:
-# the machine may be shared.
+# (the release WebAssembly in headless Chromium), each figure printed with its ratio
+# to the previous release's (scripts/bench-previous.txt). Compare figures within one
+# run: the machine may be shared.
+#   bash scripts/bench.sh [game] [--save]
+# --save keeps this run as the figures the next release is compared with.
 source "$(dirname "$0")/lib.sh"
+GAME="" SAVE=""
+for a in "$@"; do if [ "$a" = --save ]; then SAVE=1; else GAME="$a"; fi; done
 ensure_rust_wasm
 ensure_npm_tools
 ensure_chromium
+NOW="target/bench-now.txt"
+mkdir -p target
 say "Native"
 cargo build --release --bin plateaux
-./target/release/plateaux bench "$@"
+./target/release/plateaux bench $GAME | sed 's/^/native /' | tee "$NOW"
 say "WebAssembly in headless Chromium"
 build_site >/dev/null
-node scripts/bench-browser.mjs "$@"
+node scripts/bench-browser.mjs $GAME | sed 's/^/wasm /' | tee -a "$NOW"
+say "Against the previous release"
+node scripts/bench-compare.mjs scripts/bench-previous.txt "$NOW"
+if [ -n "$SAVE" ]; then cp "$NOW" scripts/bench-previous.txt; echo "saved as scripts/bench-previous.txt"; fi

@@ -97,7 +97,7 @@ fn perft_for_every_game_matches_the_published_counts() {
 
 #[test]
 fn the_controller_sends_kriegspiel_rolls_as_moves() {
-    use plateaux::ai::Player;
+    use plateaux::ai::{Player, Searcher};
     use plateaux::core::{Dice, Game, History, ToMove};
     use plateaux::games::kriegspiel::Kriegspiel;
     // Random players until the first shot: that game, as notation.
@@ -108,7 +108,7 @@ fn the_controller_sends_kriegspiel_rolls_as_moves() {
         match g.to_move() {
             ToMove::Chance => break,
             ToMove::Player(_) => {
-                let m = Player::Random.choose(&g, &History::new(&g), dice.value(k)).unwrap();
+                let m = Player::Random.choose(&g, &History::new(&g), dice.value(k), &mut Searcher::new()).unwrap();
                 moves.push(g.notation(m));
                 g.play(m);
             }

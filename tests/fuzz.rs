@@ -7,10 +7,7 @@
 use proptest::prelude::*;
 
 use plateaux::core::{Dice, GameRecord, ToMove, View};
-use plateaux::games::kriegspiel::Kriegspiel;
-use plateaux::games::moulin::Moulin;
-use plateaux::games::mundeleys::Mundeleys;
-use plateaux::games::mundialito::Mundialito;
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::session::{session_from_record, Session};
 
 /// Cases per property and game: enough to find the usual slips, few enough that the
@@ -19,7 +16,7 @@ const CASES: u32 = 48;
 
 /// Any text read as a move: no panic, and a move that reads must be refused or
 /// played without changing anything when refused.
-fn any_text_as_a_move<G: View + PartialEq>(text: &str) {
+fn any_text_as_a_move<G: View>(text: &str) {
     let g = G::new(&G::Options::default());
     if let Ok(m) = g.parse(text) {
         let mut h = g.clone();
@@ -127,7 +124,7 @@ fn corrupted_record<G: View>(seed: u64, len: usize, kinds: &[(u8, usize, u8)]) {
 /// Moves and undos in any order: `check` accepts exactly the listed moves (the
 /// previous position's moves serve as candidates that may have become illegal),
 /// and undo gives back the position before the move.
-fn moves_and_undos<G: View + PartialEq>(seed: u64, steps: &[(bool, u32)]) {
+fn moves_and_undos<G: View>(seed: u64, steps: &[(bool, u32)]) {
     let mut s = Session::<G>::new(&G::Options::default(), seed);
     let mut candidates: Vec<G::Move> = Vec::new();
     for &(undo, pick) in steps {
@@ -164,46 +161,76 @@ fn moves_and_undos<G: View + PartialEq>(seed: u64, steps: &[(bool, u32)]) {
     }
 }
 
-macro_rules! fuzz_game {
-    ($name:ident, $game:ty) => {
-        mod $name {
-            use super::*;
+/// Runs one property on every registered game (a new game is fuzzed without a line here).
+struct OnEveryGame<F>(F);
 
-            proptest! {
-                #![proptest_config(ProptestConfig::with_cases(CASES))]
-
-                #[test]
-                fn any_string_is_read_or_refused(text in any::<String>()) {
-                    any_text_as_a_move::<$game>(&text);
-                }
-
-                #[test]
-                fn notation_like_strings_are_read_or_refused(text in "[a-lA-Z0-9@:=*>/x,-]{0,12}") {
-                    any_text_as_a_move::<$game>(&text);
-                }
-
-                #[test]
-                fn a_corrupted_record_is_refused_or_replayed(
-                    seed in any::<u64>(),
-                    len in 0usize..60,
-                    kinds in prop::collection::vec((any::<u8>(), any::<usize>(), any::<u8>()), 1..4),
-                ) {
-                    corrupted_record::<$game>(seed, len, &kinds);
-                }
-
-                #[test]
-                fn moves_and_undos_keep_the_rules(
-                    seed in any::<u64>(),
-                    steps in prop::collection::vec((prop::bool::weighted(0.2), any::<u32>()), 0..80),
-                ) {
-                    moves_and_undos::<$game>(seed, &steps);
-                }
-            }
-        }
-    };
+/// A property generic over the game.
+trait Property {
+    fn check<G: View>(&self);
 }
 
-fuzz_game!(moulin, Moulin);
-fuzz_game!(mundeleys, Mundeleys);
-fuzz_game!(mundialito, Mundialito);
-fuzz_game!(kriegspiel, Kriegspiel);
+impl<P: Property> GameVisitor for &OnEveryGame<P> {
+    type Output = ();
+    fn visit<G: View>(self) {
+        self.0.check::<G>()
+    }
+}
+
+fn on_every_game(p: impl Property) {
+    let p = OnEveryGame(p);
+    for id in GAME_IDS {
+        with_game(id, &p).expect("a registered game");
+    }
+}
+
+struct AnyText(String);
+impl Property for AnyText {
+    fn check<G: View>(&self) {
+        any_text_as_a_move::<G>(&self.0)
+    }
+}
+
+struct Corrupted(u64, usize, Vec<(u8, usize, u8)>);
+impl Property for Corrupted {
+    fn check<G: View>(&self) {
+        corrupted_record::<G>(self.0, self.1, &self.2)
+    }
+}
+
+struct MovesAndUndos(u64, Vec<(bool, u32)>);
+impl Property for MovesAndUndos {
+    fn check<G: View>(&self) {
+        moves_and_undos::<G>(self.0, &self.1)
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(CASES))]
+
+    #[test]
+    fn any_string_is_read_or_refused(text in any::<String>()) {
+        on_every_game(AnyText(text));
+    }
+
+    #[test]
+    fn notation_like_strings_are_read_or_refused(text in "[a-lA-Z0-9@:=*>/x,-]{0,12}") {
+        on_every_game(AnyText(text));
+    }
+
+    #[test]
+    fn a_corrupted_record_is_refused_or_replayed(
+        seed in any::<u64>(),
+        len in 0usize..60,
+        kinds in prop::collection::vec((any::<u8>(), any::<usize>(), any::<u8>()), 1..4),
+    ) {
+        on_every_game(Corrupted(seed, len, kinds));
+    }
+
+    #[test]
+    fn moves_and_undos_keep_the_rules(
+        seed in any::<u64>(),
+        steps in prop::collection::vec((prop::bool::weighted(0.2), any::<u32>()), 0..80),
+    ) {
+        on_every_game(MovesAndUndos(seed, steps));
+    }
+}

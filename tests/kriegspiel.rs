@@ -3,7 +3,7 @@
 //! plate of 5 facing NE, `k4*` an English cannon with 4 crew still facing its start
 //! corner, `X` a wreck). Rows 2, 4, 6, 8 are shifted half a cell to the right.
 
-use plateaux::ai::{play_match, Player};
+use plateaux::ai::{play_match, Player, Searcher};
 use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, Side, ToMove};
 use plateaux::games::kriegspiel::{
     Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
@@ -40,7 +40,7 @@ fn has(g: &Kriegspiel, m: &str) -> bool {
 
 fn play(g: &mut Kriegspiel, moves: &str) {
     for m in moves.split_whitespace() {
-        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.to_ascii()));
+        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.ascii()));
     }
 }
 
@@ -60,7 +60,7 @@ fn the_start_has_twelve_full_plates_per_army_facing_the_enemy_corner() {
     assert_eq!(g.to_move(), ToMove::Player(Side::First));
     assert_eq!(figures(&g, Side::First), 48);
     assert_eq!(figures(&g, Side::Second), 48);
-    let pic = g.to_ascii();
+    let pic = g.ascii();
     let expected = "\
 8   c2*   c2*   .     k4*   .     k4*   .     c2*   c2*  
 7   .     s5*   s5*   s5*   .     s5*   s5*   s5*   .    
@@ -343,7 +343,7 @@ fn ranges_are_one_two_and_three_cells() {
             rows[2] = &firer;
             let text: String = rows.iter().enumerate().map(|(i, r)| format!("{} {r}\n", i + 1)).collect();
             let g = french(&text);
-            assert_eq!(has(&g, &format!("e3*{cell}")), dist <= reach, "{arm} at distance {dist}\n{}", g.to_ascii());
+            assert_eq!(has(&g, &format!("e3*{cell}")), dist <= reach, "{arm} at distance {dist}\n{}", g.ascii());
         }
     }
 }
@@ -871,11 +871,12 @@ fn show_a_game() {
     let mut line = String::new();
     let mut k = 0;
     let mut t = std::time::Instant::now();
+    let mut kept = [Searcher::new(), Searcher::new()];
     while g.outcome().is_none() && k < 3000 {
         let m = match g.to_move() {
             ToMove::Chance => KMove::Roll(dice.below(k, 6) as u8),
-            ToMove::Player(Side::First) => ai.choose(&g, &History::new(&g), k).unwrap(),
-            ToMove::Player(Side::Second) => greedy.choose(&g, &History::new(&g), k).unwrap(),
+            ToMove::Player(Side::First) => ai.choose(&g, &History::new(&g), k, &mut kept[0]).unwrap(),
+            ToMove::Player(Side::Second) => greedy.choose(&g, &History::new(&g), k, &mut kept[1]).unwrap(),
             ToMove::Over(_) => break,
         };
         line += &g.notation(m);
@@ -888,7 +889,7 @@ fn show_a_game() {
         }
         k += 1;
     }
-    eprintln!("{:?}\n{}", g.outcome(), g.to_ascii());
+    eprintln!("{:?}\n{}", g.outcome(), g.ascii());
 }
 
 #[test]
@@ -930,6 +931,7 @@ fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
         let mut g = Kriegspiel::new(&Default::default());
         let (mut k, mut in_turn) = (0u64, 0usize);
         let mut turn_moves: Vec<String> = Vec::new();
+        let mut kept = Searcher::new();
         while !matches!(g.to_move(), ToMove::Over(_)) && k < 20_000 {
             match g.to_move() {
                 ToMove::Chance => g.play(KMove::Roll(dice.below(k, 6) as u8)),
@@ -940,7 +942,7 @@ fn the_ai_ends_its_turns_instead_of_passing_figures_to_and_fro() {
                         turn_moves.join(" ")
                     );
                     let p = if s == ai_side { ai } else { greedy };
-                    let m = p.choose(&g, &History::new(&g), dice.value(k)).unwrap();
+                    let m = p.choose(&g, &History::new(&g), dice.value(k), &mut kept).unwrap();
                     turn_moves.push(g.notation(m));
                     g.play(m);
                     in_turn = if m == KMove::End { 0 } else { in_turn + 1 };

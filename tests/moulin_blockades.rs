@@ -38,7 +38,7 @@ fn the_games_end_in_the_blockades_they_are_pinned_for() {
     for (game, plies) in [(LOST_AS_WHITE, 30), (LOST_AS_BLACK, 31)] {
         let g = after(game, plies);
         let o = g.outcome().expect("the game is over");
-        assert_eq!(o.reason(), "blocked", "{}", g.to_ascii());
+        assert_eq!(o.reason(), "blocked", "{}", g.ascii());
     }
 }
 
@@ -50,7 +50,7 @@ fn as_white_the_expert_no_longer_closes_the_mill_that_blocks_its_army() {
     let g = after(LOST_AS_WHITE, 16);
     let m = choose(&g, &History::new(&g), expert(), 1).unwrap();
     let safe = ["f2", "e4", "f4", "g4", "e5", "f6"];
-    assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.to_ascii());
+    assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.ascii());
 }
 
 #[test]
@@ -60,5 +60,5 @@ fn as_black_the_expert_no_longer_places_the_man_that_walls_itself_in() {
     let g = after(LOST_AS_BLACK, 13);
     let m = choose(&g, &History::new(&g), expert(), 1).unwrap();
     let safe = ["b2", "b4", "c3"];
-    assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.to_ascii());
+    assert!(safe.contains(&g.notation(m).as_str()), "played {}\n{}", g.notation(m), g.ascii());
 }

@@ -237,7 +237,7 @@ fn tables_agree_with_the_rules_move_by_move() {
                 .map(|c| if lost_now(&c) { Solved::Win(1) } else { c.solved().expect("still tabled").before() })
                 .max_by_key(|v| v.rank())
                 .unwrap_or(Solved::Loss(0));
-            assert_eq!(table, best, "{a} against {b}:\n{}", g.to_ascii());
+            assert_eq!(table, best, "{a} against {b}:\n{}", g.ascii());
         }
     }
 }
@@ -255,7 +255,7 @@ fn brute_force_agrees_on_random_three_against_three() {
             _ => None,
         };
         decided += expected.is_some() as u32;
-        assert_eq!(brute(&g, 5, 4), expected, "table says {table:?}\n{}", g.to_ascii());
+        assert_eq!(brute(&g, 5, 4), expected, "table says {table:?}\n{}", g.ascii());
     }
     println!("{decided} of 60 decided within 5 plies");
 }
@@ -272,7 +272,7 @@ fn brute_force_agrees_on_random_four_against_three() {
             Solved::Loss(d) if d <= 4 => Some(table),
             _ => None,
         };
-        assert_eq!(brute(&g, 5, 4), expected, "table says {table:?}\n{}", g.to_ascii());
+        assert_eq!(brute(&g, 5, 4), expected, "table says {table:?}\n{}", g.ascii());
     }
 }
 
@@ -292,7 +292,7 @@ fn every_short_win_and_loss_the_table_names_is_confirmed_by_brute_force() {
         if let Some(i) = wanted.iter().position(|&w| w == v) {
             if found[i] < 4 {
                 found[i] += 1;
-                assert_eq!(brute(&g, 5, 4), Some(v), "\n{}", g.to_ascii());
+                assert_eq!(brute(&g, 5, 4), Some(v), "\n{}", g.ascii());
             }
         }
     }
@@ -359,8 +359,8 @@ fn in_a_drawn_endgame_the_strongest_level_never_steps_into_a_loss() {
         // Against the table's player, which takes any win offered, the game is still
         // drawn: ended by repetition, or still on with a drawn position.
         match end.to_move() {
-            ToMove::Over(o) => assert_eq!(o.winner(), None, "after {plies} plies\n{}", end.to_ascii()),
-            ToMove::Player(_) => assert_eq!(end.solved(), Some(Solved::Draw), "\n{}", end.to_ascii()),
+            ToMove::Over(o) => assert_eq!(o.winner(), None, "after {plies} plies\n{}", end.ascii()),
+            ToMove::Player(_) => assert_eq!(end.solved(), Some(Solved::Draw), "\n{}", end.ascii()),
             ToMove::Chance => unreachable!(),
         }
     }
@@ -386,7 +386,7 @@ fn inside_a_search_a_capture_into_a_solved_endgame_is_valued_exactly() {
         let Some(Solved::Win(d)) = best else { continue };
         let budget = Budget { max_depth: 1, time_ms: None, nodes: None };
         let exact = Searcher::<Moulin>::new().use_solved(true).search(&g, &History::new(&g), budget, false);
-        assert_eq!(exact.value, WIN - i32::from(d), "\n{}", g.to_ascii());
+        assert_eq!(exact.value, WIN - i32::from(d), "\n{}", g.ascii());
         let plain = Searcher::<Moulin>::new().search(&g, &History::new(&g), budget, false);
         assert!(plain.value < WIN - 10_000, "a one-ply search cannot see a win {d} plies away");
         checked += 1;

@@ -30,7 +30,7 @@ fn moves_of(g: &Mundeleys, from: &str) -> Vec<String> {
 }
 
 fn play(g: &mut Mundeleys, m: &str) {
-    g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{g}"));
+    g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.ascii()));
 }
 
 fn strs(v: &[&str]) -> Vec<String> {
@@ -46,7 +46,7 @@ fn the_board_has_black_right_hand_corners_and_the_start_fills_two_ranks_each() {
     assert!(is_black(sq("h1")) && is_black(sq("a6")));
     assert!(!is_black(sq("a1")) && !is_black(sq("h6")));
     let g = Mundeleys::new(&Default::default());
-    let drawn = g.to_string();
+    let drawn = g.ascii();
     let expected = "\
 6 l g l g l g l g
 5 g l g l g l g l
@@ -723,7 +723,7 @@ fn random_playouts_keep_every_invariant() {
         let mut h = History::new(&g);
         let mut plies = 0;
         loop {
-            assert_eq!(g.key(), g.compute_key(), "incremental key\n{g}");
+            assert_eq!(g.key(), g.compute_key(), "incremental key\n{}", g.ascii());
             match h.to_move(&g) {
                 ToMove::Over(o) => {
                     *reasons.entry(o.reason()).or_insert(0) += 1;
@@ -738,7 +738,7 @@ fn random_playouts_keep_every_invariant() {
                 ToMove::Player(s) => {
                     assert_eq!(s, g.side());
                     let moves = g.legal_vec();
-                    assert!(!moves.is_empty(), "a position still in play has a move\n{g}");
+                    assert!(!moves.is_empty(), "a position still in play has a move\n{}", g.ascii());
                     for &m in &moves {
                         let text = g.notation(m);
                         assert_eq!(g.parse(&text), Ok(m), "{text} round-trips");
@@ -761,7 +761,7 @@ fn random_playouts_keep_every_invariant() {
                         assert!((0..48u8).filter(|&q| l & (1 << q) != 0).all(is_black));
                     }
                     plies += 1;
-                    assert!(plies < 20_000, "a game must end\n{g}");
+                    assert!(plies < 20_000, "a game must end\n{}", g.ascii());
                 }
             }
         }
@@ -775,7 +775,7 @@ fn random_playouts_keep_every_invariant() {
 /// has, seen from the other side of the table.
 fn swapped(g: &Mundeleys) -> Mundeleys {
     let rows: Vec<String> =
-        g.to_string().lines().take(6).map(|l| l.chars().skip(1).filter(|c| !c.is_whitespace()).collect()).collect();
+        g.ascii().lines().take(6).map(|l| l.chars().skip(1).filter(|c| !c.is_whitespace()).collect()).collect();
     let pic: Vec<String> = rows
         .iter()
         .rev()
@@ -799,9 +799,9 @@ fn the_rules_and_the_evaluation_treat_both_colours_alike() {
         let mut h = History::new(&g);
         while let ToMove::Player(_) = h.to_move(&g) {
             let s = swapped(&g);
-            assert_eq!(g.evaluate(W), s.evaluate(B), "\n{g}\n{s}");
+            assert_eq!(g.evaluate(W), s.evaluate(B), "\n{}\n{}", g.ascii(), s.ascii());
             assert_eq!(g.evaluate(W), -g.evaluate(B));
-            assert_eq!(g.legal_vec().len(), s.legal_vec().len(), "\n{g}\n{s}");
+            assert_eq!(g.legal_vec().len(), s.legal_vec().len(), "\n{}\n{}", g.ascii(), s.ascii());
             checked += 1;
             let v = g.legal_vec();
             roll += 1;

@@ -44,7 +44,7 @@ fn has(g: &Mundialito, m: &str) -> bool {
 
 fn play(g: &mut Mundialito, moves: &[&str]) {
     for m in moves {
-        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.diagram()));
+        g.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", g.ascii()));
     }
 }
 
@@ -519,7 +519,7 @@ fn playouts(opts: MundialitoOptions, games: u64, max_plies: usize) -> (u32, u32)
             let moves = g.legal_vec();
             match h.to_move(&g) {
                 ToMove::Over(_) => break,
-                ToMove::Player(_) => assert!(!moves.is_empty(), "no move in a live position\n{}", g.diagram()),
+                ToMove::Player(_) => assert!(!moves.is_empty(), "no move in a live position\n{}", g.ascii()),
                 ToMove::Chance => panic!("no dice in Mundialito"),
             }
             // Every move reads back, and its clicks are two cells (none for `end`)
@@ -588,7 +588,6 @@ fn random_timed_matches_score_goal_after_goal() {
 #[test]
 fn parse_never_panics_and_refuses_garbage() {
     let g = Mundialito::new(&MundialitoOptions::default());
-    common::garbage_is_refused(&g);
     for bad in ["", "  ", "Y3@", "ball@g2", "a1<>", "<>", "a1>a3", "a1^a2", "end2", "c2<>e4<>f5", "é", "Y0@a1"] {
         assert!(g.parse(bad).is_err(), "{bad:?}");
     }
@@ -713,7 +712,7 @@ fn the_ai_blocks_a_pass_to_the_goal() {
         past.play(&mut h, m);
     }
     assert!(h.outcome().is_none());
-    assert_ne!(passes_to_goal(&h, R), Some(1), "Red can still score at once:\n{}", h.diagram());
+    assert_ne!(passes_to_goal(&h, R), Some(1), "Red can still score at once:\n{}", h.ascii());
 }
 
 #[test]

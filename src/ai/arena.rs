@@ -5,6 +5,7 @@
 use web_time::Instant;
 
 use super::players::Player;
+use super::Searcher;
 use crate::core::{Dice, Game, History, Side, ToMove};
 
 /// Plies after which an unfinished game is stopped and counted as a draw: a guard
@@ -82,6 +83,8 @@ fn play_game<G: Game>(
     let mut g = G::new(opts);
     let mut h = History::new(&g);
     let mut outs = Vec::new();
+    // Each player keeps its search table through the game, as the page's worker does.
+    let mut kept = [Searcher::<G>::new(), Searcher::<G>::new()];
     for k in 0..GAME_PLY_CAP as u64 {
         let m = match h.to_move(&g) {
             ToMove::Over(o) => return o.winner().map_or(GameEnd::Drawn, GameEnd::Won),
@@ -100,9 +103,9 @@ fn play_game<G: Game>(
                 }
                 pick
             }
-            ToMove::Player(_) if opened < RANDOM_OPENING_PLIES => {
+            ToMove::Player(s) if opened < RANDOM_OPENING_PLIES => {
                 opened += 1;
-                match Player::Random.choose(&g, &h, Dice::new(opening).value(opened as u64)) {
+                match Player::Random.choose(&g, &h, Dice::new(opening).value(opened as u64), &mut kept[s.index()]) {
                     Some(m) => m,
                     None => return GameEnd::Drawn,
                 }
@@ -110,7 +113,7 @@ fn play_game<G: Game>(
             ToMove::Player(s) => {
                 let who = s.index();
                 let t = Instant::now();
-                let m = players[who].choose(&g, &h, dice.value(2 * k + 1));
+                let m = players[who].choose(&g, &h, dice.value(2 * k + 1), &mut kept[who]);
                 if who == timed {
                     times.push(t.elapsed().as_secs_f64() * 1e3);
                 }

@@ -1,8 +1,10 @@
 //! The four levels. They differ in how far they look *and* in how much they trust
 //! what they see: the beginner looks two plies ahead and misjudges positions by up
-//! to one and a half men, so it makes the mistakes a new player makes; the expert
-//! searches ten times the positions of the default level and never blurs its
-//! judgement.
+//! to one and a half men, so it makes the mistakes a new player makes; the default
+//! level searches far but hesitates between moves within a fifth of a man of each
+//! other (so it does not play the same game twice, and a stronger player can get the
+//! better of it, as in a draw-bound game like moulin a stronger player should); the
+//! expert searches ten times its positions and never blurs its judgement.
 //!
 //! A level's work is counted in positions searched (nodes), not in milliseconds, so
 //! its strength is the same on a fast machine, a busy one and a phone, and a
@@ -30,7 +32,7 @@ pub struct Level {
 pub const LEVELS: [Level; 4] = [
     Level { number: 1, budget: Budget { max_depth: 2, time_ms: Some(1_000), nodes: Some(20_000) }, noise: 150 },
     Level { number: 2, budget: Budget { max_depth: 4, time_ms: Some(1_000), nodes: Some(40_000) }, noise: 45 },
-    Level { number: 3, budget: Budget { max_depth: 64, time_ms: Some(1_000), nodes: Some(300_000) }, noise: 0 },
+    Level { number: 3, budget: Budget { max_depth: 64, time_ms: Some(1_000), nodes: Some(300_000) }, noise: 20 },
     Level { number: 4, budget: Budget { max_depth: 64, time_ms: Some(4_000), nodes: Some(3_000_000) }, noise: 0 },
 ];
 

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::mcts::mcts_choose;
-use super::{choose, Level, WIN};
+use super::{Level, Searcher, WIN};
 use crate::core::{Dice, Game, History, Side, ToMove};
 
 /// A way of choosing moves.
@@ -51,8 +51,9 @@ impl Player {
 
     /// The player's move in `g` (the last position of `history`), or `None` when no
     /// player is to move. `seed` drives its random choices, so a match replays
-    /// exactly.
-    pub fn choose<G: Game>(&self, g: &G, history: &History, seed: u64) -> Option<G::Move> {
+    /// exactly. `kept` is the search table the player keeps from move to move, as
+    /// the page's worker does (only the levels use it).
+    pub fn choose<G: Game>(&self, g: &G, history: &History, seed: u64, kept: &mut Searcher<G>) -> Option<G::Move> {
         let ToMove::Player(_) = history.to_move(g) else { return None };
         match *self {
             Player::Random => {
@@ -62,7 +63,7 @@ impl Player {
             }
             Player::Greedy => greedy(g, history, seed),
             Player::Mcts(n) => mcts_choose(g, history, n, seed),
-            Player::Level(n) => choose(g, history, Level::for_game::<G>(n), seed),
+            Player::Level(n) => kept.choose(g, history, Level::for_game::<G>(n), seed),
         }
     }
 }

@@ -408,25 +408,36 @@ fn losing_replies<G: Game>(g: &G, side: Side) -> usize {
 
 /// The move the AI plays at `level` in `g` (the last position of `history`), or
 /// `None` when no player is to move. `seed` drives the level's blur, so a test can
-/// replay a choice exactly.
+/// replay a choice exactly. A fresh table each call: a player that moves again and
+/// again keeps a [`Searcher`] and calls [`Searcher::choose`] instead.
 pub fn choose<G: Game>(g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
-    let mut s = Searcher::<G>::new().use_solved(level.plays_solved());
-    let report = s.search(g, history, level.budget, level.noise > 0);
-    if level.noise == 0 {
-        return report.best;
+    Searcher::<G>::new().choose(g, history, level, seed)
+}
+
+impl<G: Game> Searcher<G> {
+    /// The move this searcher plays at `level` in `g` (the last position of
+    /// `history`), or `None` when no player is to move. What earlier searches put in
+    /// the table stays there: the positions of the last move's search that can still
+    /// come are not searched again, so the same node budget reaches further.
+    pub fn choose(&mut self, g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
+        self.use_solved = level.plays_solved() && G::SOLVES;
+        let report = self.search(g, history, level.budget, level.noise > 0);
+        if level.noise == 0 {
+            return report.best;
+        }
+        let dice = Dice::new(seed);
+        let span = 2 * level.noise as u64 + 1;
+        report
+            .root
+            .iter()
+            .enumerate()
+            .map(|(i, &(m, v))| {
+                // A sure win or loss is seen even by a beginner one move away: blur
+                // only ordinary judgements.
+                let blur = if v.abs() > MATE_ZONE { 0 } else { dice.below(i as u64, span) as i32 - level.noise };
+                (v.saturating_add(blur), m)
+            })
+            .max_by_key(|&(v, _)| v)
+            .map(|(_, m)| m)
     }
-    let dice = Dice::new(seed);
-    let span = 2 * level.noise as u64 + 1;
-    report
-        .root
-        .iter()
-        .enumerate()
-        .map(|(i, &(m, v))| {
-            // A sure win or loss is seen even by a beginner one move away: blur
-            // only ordinary judgements.
-            let blur = if v.abs() > MATE_ZONE { 0 } else { dice.below(i as u64, span) as i32 - level.noise };
-            (v.saturating_add(blur), m)
-        })
-        .max_by_key(|&(v, _)| v)
-        .map(|(_, m)| m)
 }

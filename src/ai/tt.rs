@@ -23,16 +23,19 @@ pub struct Entry<M> {
 }
 
 /// A fixed-size table, one entry per slot, replaced when the new search is at least
-/// as deep (or the slot holds another position).
+/// as deep (or the slot holds another position). It lives as long as its searcher,
+/// so a player that keeps its searcher finds the last move's work again; a position
+/// that is no longer reachable is simply overwritten.
 pub struct Tt<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
 }
 
 impl<M: Copy> Tt<M> {
-    /// A table of 2^bits slots.
+    /// A table of 2^bits slots, taken from memory only when the first entry is put
+    /// (a player that never searches never pays for it).
     pub fn new(bits: u32) -> Self {
-        Tt { slots: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+        Tt { slots: Vec::new(), mask: (1 << bits) - 1 }
     }
 
     fn slot(&self, key: u64) -> usize {
@@ -42,10 +45,13 @@ impl<M: Copy> Tt<M> {
     }
 
     pub fn get(&self, key: u64) -> Option<Entry<M>> {
-        self.slots[self.slot(key)].filter(|e| e.key == key)
+        self.slots.get(self.slot(key)).copied().flatten().filter(|e| e.key == key)
     }
 
     pub fn put(&mut self, e: Entry<M>) {
+        if self.slots.is_empty() {
+            self.slots = vec![None; self.mask + 1];
+        }
         let i = self.slot(e.key);
         match self.slots[i] {
             Some(old) if old.key == e.key && old.depth > e.depth => {}

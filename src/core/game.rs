@@ -77,7 +77,9 @@ impl PlayError {
 /// actions, Kriegspiel's movements then `end`) is several moves by the same side in a
 /// row: nothing here assumes that sides alternate. Dice are a [`ToMove::Chance`]
 /// step whose outcomes are moves too, so the rules never draw a random number.
-pub trait Game: Clone + Debug + Sized + 'static {
+/// Positions compare with `==`, so that undo, replays and refused moves can be
+/// checked to leave exactly the position they should.
+pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// One atomic action.
     type Move: Copy + Eq + Hash + Debug + 'static;
     /// The choices made before a game starts (field size, variants…).
@@ -176,6 +178,12 @@ pub trait Game: Clone + Debug + Sized + 'static {
     fn why_not(&self, _clicks: &[Cell]) -> Option<Note> {
         None
     }
+
+    /// The position as text, one picture per game in the form its tests write
+    /// positions in (each game reads it back: `from_ascii`, `from_diagram`), so that
+    /// every failing test and bug report shows the board the same way — the shared
+    /// conformance checks print it for every game.
+    fn ascii(&self) -> String;
 
     /// Whether [`Game::solved`] ever answers (the game has tables of solved
     /// positions), so that the AI looks them up, and builds them ahead of its clock,

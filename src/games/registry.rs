@@ -4,8 +4,27 @@
 
 use crate::core::View;
 
-/// The identifiers of every game, in the order the page lists them.
-pub const GAME_IDS: &[&str] = &["moulin", "mundeleys", "mundialito", "kriegspiel"];
+/// Declares the games: their identifiers in the page's order ([`GAME_IDS`]) and
+/// [`with_game`], both from one list of types, so a game is registered once.
+macro_rules! register {
+    ($($module:ident :: $game:ident),+ $(,)?) => {
+        /// The identifiers of every game, in the order the page lists them.
+        pub const GAME_IDS: &[&str] = &[$(<super::$module::$game as crate::core::Game>::ID),+];
+
+        /// Runs `v` with the game called `id`, or returns `None` for an unknown game.
+        pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
+            $(
+                if id == <super::$module::$game as crate::core::Game>::ID {
+                    return Some(v.visit::<super::$module::$game>());
+                }
+            )+
+            None
+        }
+    };
+}
+
+// A fifth game: its folder (and `pub mod` line) in `src/games`, and one entry here.
+register!(moulin::Moulin, mundeleys::Mundeleys, mundialito::Mundialito, kriegspiel::Kriegspiel);
 
 /// Code generic over the game, chosen at run time by [`with_game`].
 pub trait GameVisitor {
@@ -13,16 +32,4 @@ pub trait GameVisitor {
     type Output;
     /// Runs with the game type `G`.
     fn visit<G: View>(self) -> Self::Output;
-}
-
-/// Runs `v` with the game called `id`, or returns `None` for an unknown game.
-pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
-    use super::moulin::Moulin;
-    match id {
-        "moulin" => Some(v.visit::<Moulin>()),
-        "mundeleys" => Some(v.visit::<super::mundeleys::Mundeleys>()),
-        "mundialito" => Some(v.visit::<super::mundialito::Mundialito>()),
-        "kriegspiel" => Some(v.visit::<super::kriegspiel::Kriegspiel>()),
-        _ => None,
-    }
 }

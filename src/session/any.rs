@@ -2,7 +2,7 @@
 //! command line use, and sessions made from a game id and options, or a record.
 
 use super::{Click, Session, Status};
-use crate::ai::{self, Level};
+use crate::ai::Level;
 use crate::core::record::RecordError;
 use crate::core::{Cell, Dice, GameRecord, Highlights, Note, OptionKind, PlayError, Scene, Side, ToMove, View};
 
@@ -95,7 +95,7 @@ impl<G: View> AnySession for Session<G> {
         Session::ai_move(self, level, seed).map(|m| self.game.notation(m))
     }
     fn think(&self, level: Level, seed: u64) -> Option<String> {
-        ai::choose(&self.game, &self.history, level, seed).map(|m| self.game.notation(m))
+        Session::think(self, level, seed).map(|m| self.game.notation(m))
     }
     fn level(&self, n: u8) -> Level {
         Level::for_game::<G>(n)

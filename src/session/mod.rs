@@ -5,15 +5,18 @@
 //! One idea a file: this one holds the session and its moves (history, undo and
 //! redo, the dice, the AI's entry point, the record); `clicks.rs` turns clicks into
 //! moves; `status.rs` is what the page shows (the status, the pictures, the last
-//! turn); `any.rs` erases the game's type and makes sessions from ids and records.
+//! turn); `any.rs` erases the game's type and makes sessions from ids and records;
+//! `thinker.rs` is the AI as the Web Worker keeps it from move to move.
 
 mod any;
 mod clicks;
 mod status;
+mod thinker;
 
 pub use any::{new_session, session_from_record, AnySession, SessionError};
 pub use clicks::Click;
 pub use status::Status;
+pub use thinker::Thinker;
 
 use crate::ai::{self, Level};
 use crate::core::record::RecordError;
@@ -188,9 +191,15 @@ impl<G: View> Session<G> {
         self.notations.last().cloned()
     }
 
-    /// The AI's move for the side to act, at `level`.
+    /// The AI's move for the side to act, at `level` (1–4).
     pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
-        ai::choose(&self.game, &self.history, Level::for_game::<G>(level), seed)
+        self.think(Level::for_game::<G>(level), seed)
+    }
+
+    /// The AI's move for the side to act under any level or budget; `None` when no
+    /// player is to act (a die to roll, or a game over — by a resignation too).
+    pub fn think(&self, level: Level, seed: u64) -> Option<G::Move> {
+        matches!(self.to_move(), ToMove::Player(_)).then(|| ai::choose(&self.game, &self.history, level, seed))?
     }
 
     /// Takes back the last move (chance outcomes are moves too); refused (false) with no move to take back or once the clock has ended the game.

@@ -1,12 +1,14 @@
 //! The free functions of the JavaScript API: strings, rules help (lessons' module), the game list,
 //! and the AI entry point used by the Web Worker.
 
+use std::cell::RefCell;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::core::{Dice, GameRecord};
 use crate::i18n::{self, Lang};
-use crate::session::session_from_record;
+use crate::session::{session_from_record, Thinker};
 
 /// Every interface string of a language (`"fr"` or `"en"`) as an object
 /// `{ key: text }`.
@@ -88,14 +90,24 @@ pub fn game_ids() -> Vec<String> {
     crate::games::GAME_IDS.iter().map(|s| s.to_string()).collect()
 }
 
+thread_local! {
+    /// The AI of this module instance (the Web Worker's, or the page's when it has no
+    /// worker): it keeps the game and its search table from one question to the next.
+    static THINKER: RefCell<Thinker> = RefCell::new(Thinker::new());
+}
+
 /// The AI's move for the position a record reaches, at `level` (1–4). Runs in the
 /// Web Worker, so the page never waits on it. `seed` (0: fresh) drives the level's
-/// blur. Errors: an unreadable record, or no player to move.
+/// blur. A record that continues the last one asked about replays only its new
+/// moves, and the search starts from what the last one learnt. Errors: an
+/// unreadable record, or no player to move.
 #[wasm_bindgen(js_name = aiMove)]
 pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
-    let session = session_from_record(record).map_err(|e| JsError::new(&e.to_string()))?;
     let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
-    session.think(session.level(level), seed).ok_or_else(|| JsError::new("no player is to move"))
+    THINKER
+        .with_borrow_mut(|t| t.think(record, level, seed))
+        .map_err(|e| JsError::new(&e.to_string()))?
+        .ok_or_else(|| JsError::new("no player is to move"))
 }
 
 /// Checks a record without playing it: `undefined` if it replays, else the reason.

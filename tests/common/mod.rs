@@ -29,19 +29,19 @@ pub fn random_playouts<G: Game + PartialEq>(
             let moves = g.moves_now();
             match h.to_move(&g) {
                 ToMove::Over(_) => break,
-                _ => assert!(!moves.is_empty(), "a position that is not over has no move:\n{g:?}"),
+                _ => assert!(!moves.is_empty(), "a position that is not over has no move:\n{}", g.ascii()),
             }
             for &m in &moves {
                 let text = g.notation(m);
                 assert!(!text.contains(' '), "notation with a space: {text:?}");
-                assert_eq!(g.parse(&text), Ok(m), "notation {text:?} does not read back");
+                assert_eq!(g.parse(&text), Ok(m), "notation {text:?} does not read back\n{}", g.ascii());
             }
             let m = moves[dice.below(draw, moves.len() as u64) as usize];
             draw += 1;
             let mut replay = g.clone();
             h.try_play(&mut g, m).expect("a listed move is legal");
             replay.play(m);
-            assert!(replay == g, "play and try_play differ");
+            assert!(replay == g, "play and try_play differ\n{}", g.ascii());
             plies += 1;
             assert!(plies <= max_plies, "game {game} did not end within {max_plies} plies");
         }

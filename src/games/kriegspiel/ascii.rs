@@ -58,8 +58,9 @@ impl Kriegspiel {
         Ok(g)
     }
 
-    /// The field as text, top row first (the inverse of [`Kriegspiel::from_ascii`]).
-    pub fn to_ascii(&self) -> String {
+    /// The field as text, top row first (the inverse of [`Kriegspiel::from_ascii`];
+    /// [`crate::core::Game::ascii`]).
+    pub(super) fn picture(&self) -> String {
         let f = *self.field();
         let mut s = String::new();
         for r in (0..f.rows as i32).rev() {

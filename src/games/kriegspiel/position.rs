@@ -553,6 +553,10 @@ impl Game for Kriegspiel {
         super::notation::write(&self.field, m)
     }
 
+    fn ascii(&self) -> String {
+        self.picture()
+    }
+
     fn parse(&self, s: &str) -> Result<KMove, ParseError> {
         super::notation::read(&self.field, s)
     }

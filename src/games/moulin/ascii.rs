@@ -65,8 +65,9 @@ impl Moulin {
         Ok(Moulin::from_parts(men[0], men[1], hand, side))
     }
 
-    /// The position as a picture that [`Moulin::from_ascii`] reads back.
-    pub fn to_ascii(&self) -> String {
+    /// The position as a picture that [`Moulin::from_ascii`] reads back
+    /// ([`crate::core::Game::ascii`]).
+    pub(super) fn picture(&self) -> String {
         const FRAME: [&str; 7] = [
             "0-----------0-----------0",
             "|   0-------0-------0   |",

@@ -209,6 +209,10 @@ impl Game for Moulin {
         super::notation::write(m)
     }
 
+    fn ascii(&self) -> String {
+        self.picture()
+    }
+
     fn parse(&self, s: &str) -> Result<MoulinMove, ParseError> {
         super::notation::read(s)
     }

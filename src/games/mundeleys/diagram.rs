@@ -13,8 +13,6 @@
 //! 1 G L G L G L G L
 //! ```
 
-use std::fmt;
-
 use super::board::{is_black, square, Kind, FILES, RANKS};
 use super::position::{Mundeleys, RESERVE};
 use crate::core::Side;
@@ -116,19 +114,20 @@ pub fn from_ascii(pic: &str, reserve: [u8; 2], side: Side) -> Result<Mundeleys, 
     Ok(Mundeleys::from_parts(pieces, reserve, side))
 }
 
-/// The picture of a position, rank numbers in front, one line a rank.
-impl fmt::Display for Mundeleys {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..RANKS).rev() {
-            write!(f, "{}", rank + 1)?;
-            for file in 0..FILES {
-                let c = self.at(square(file, rank)).map_or('.', |(s, k)| char_of(s, k));
-                write!(f, " {c}")?;
-            }
-            writeln!(f)?;
+/// The picture of a position, rank numbers in front, one line a rank, that
+/// [`from_ascii`] reads back ([`crate::core::Game::ascii`]).
+pub(super) fn picture(g: &Mundeleys) -> String {
+    let mut s = String::new();
+    for rank in (0..RANKS).rev() {
+        s.push_str(&(rank + 1).to_string());
+        for file in 0..FILES {
+            s.push(' ');
+            s.push(g.at(square(file, rank)).map_or('.', |(s, k)| char_of(s, k)));
         }
-        write!(f, "  a b c d e f g h")
+        s.push('\n');
     }
+    s.push_str("  a b c d e f g h");
+    s
 }
 
 #[cfg(test)]
@@ -138,7 +137,7 @@ mod tests {
     #[test]
     fn a_picture_reads_back_as_drawn() {
         let g = start();
-        let drawn = g.to_string();
+        let drawn = picture(&g);
         let again = from_ascii(&drawn, [RESERVE; 2], Side::First).unwrap();
         assert_eq!(again, g);
         assert!(from_ascii("L.......\n", [4, 4], Side::First).is_err());

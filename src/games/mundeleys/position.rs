@@ -247,6 +247,10 @@ impl Game for Mundeleys {
         super::notation::write(m)
     }
 
+    fn ascii(&self) -> String {
+        super::diagram::picture(self)
+    }
+
     fn parse(&self, s: &str) -> Result<MundeleysMove, ParseError> {
         super::notation::read(s)
     }

@@ -563,6 +563,10 @@ impl Game for Mundialito {
         super::notation::write(m)
     }
 
+    fn ascii(&self) -> String {
+        self.picture()
+    }
+
     fn parse(&self, s: &str) -> Result<MundialitoMove, ParseError> {
         super::notation::read(s)
     }

@@ -143,8 +143,9 @@ impl Mundialito {
         Ok(Mundialito::from_pieces(opts, &pieces, side, actions))
     }
 
-    /// The board as a picture in the format [`Mundialito::from_diagram`] reads.
-    pub fn diagram(&self) -> String {
+    /// The board as a picture in the format [`Mundialito::from_diagram`] reads
+    /// ([`crate::core::Game::ascii`]).
+    pub(super) fn picture(&self) -> String {
         let mut s = String::new();
         for r in (0..SIZE).rev() {
             s.push_str(&format!("{} ", r + 1));

@@ -1,0 +1,47 @@
+// The last step of scripts/bench.sh: prints each figure of this run beside its ratio to
+// the previous release's (scripts/bench-previous.txt, written by `bench.sh --save`
+// when a release is made). Perft is compared in leaves per second, the AI by its
+// median reply time; a ratio above 1 is always "faster now".
+//   node scripts/bench-compare.mjs PREVIOUS NOW
+import { readFileSync, existsSync } from 'node:fs';
+
+/** The figures of a bench output: Map key → { value, better: 'higher'|'lower', unit }.
+ * Lines are the native and browser benches' own, prefixed with `native ` or `wasm `. */
+export function figures(text) {
+  const out = new Map();
+  for (const line of text.split('\n')) {
+    let m = line.match(/^(\S+ \S+) perft \d+: \d+ leaves in [\d.]+ s = ([\d.]+) M leaves\/s/);
+    if (m) { out.set(`${m[1]} perft`, { value: Number(m[2]), better: 'higher', unit: 'M leaves/s' }); continue; }
+    m = line.match(/^(\S+ \S+ AI level \d+): median ([\d.]+) ms/);
+    if (m) out.set(m[1], { value: Number(m[2]), better: 'lower', unit: 'ms median' });
+  }
+  return out;
+}
+
+/** How many times faster `now` is than `before` (both from `figures`). */
+export function speedup(before, now) {
+  return before.better === 'higher' ? now.value / before.value : before.value / now.value;
+}
+
+/** Each line of `nowText`, a figure's line followed by its ratio to `previousText`'s. */
+export function compare(previousText, nowText) {
+  const before = figures(previousText);
+  const lines = [];
+  for (const line of nowText.split('\n').filter(Boolean)) {
+    const [figure] = figures(line);
+    if (!figure) { lines.push(line); continue; }
+    const [key, now] = figure;
+    const b = before.get(key);
+    lines.push(b
+      ? `${line}  [${speedup(b, now).toFixed(2)}× the previous release: ${b.value} ${b.unit}]`
+      : `${line}  [not in the previous release]`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [previous, now] = process.argv.slice(2);
+  const before = previous && existsSync(previous) ? readFileSync(previous, 'utf8') : '';
+  if (!before) console.log(`(no previous release figures in ${previous}: \`bash scripts/bench.sh --save\` writes them)`);
+  console.log(compare(before, readFileSync(now, 'utf8')));
+}
