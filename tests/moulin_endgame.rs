@@ -385,9 +385,9 @@ fn inside_a_search_a_capture_into_a_solved_endgame_is_valued_exactly() {
             .max_by_key(|v| v.rank());
         let Some(Solved::Win(d)) = best else { continue };
         let budget = Budget { max_depth: 1, time_ms: None, nodes: None };
-        let exact = Searcher::<Moulin>::new().use_solved(true).search(&g, &History::new(&g), budget, false);
+        let exact = Searcher::<Moulin>::new().use_solved(true).search(&g, &History::new(&g), budget, 0);
         assert_eq!(exact.value, WIN - i32::from(d), "\n{}", g.ascii());
-        let plain = Searcher::<Moulin>::new().search(&g, &History::new(&g), budget, false);
+        let plain = Searcher::<Moulin>::new().search(&g, &History::new(&g), budget, 0);
         assert!(plain.value < WIN - 10_000, "a one-ply search cannot see a win {d} plies away");
         checked += 1;
         if checked == 5 {

@@ -919,7 +919,7 @@ fn level_three_stays_within_its_node_budget_and_still_looks_ahead() {
     }
     let level = Level::for_game::<Mundeleys>(3);
     let budget = Budget { time_ms: None, ..level.budget };
-    let report = Searcher::<Mundeleys>::new().search(&g, &History::new(&g), budget, false);
+    let report = Searcher::<Mundeleys>::new().search(&g, &History::new(&g), budget, 0);
     assert!(report.best.is_some());
     let nodes = budget.nodes.expect("level 3 counts its nodes");
     // The budget is checked every few nodes: it may be passed by a handful, not more.

@@ -61,6 +61,16 @@ impl Level {
         self.number >= 3
     }
 
+    /// The root margin its search needs ([`super::Searcher::search`]): every move
+    /// the blur could make the best is valued exactly, no other.
+    pub fn root_margin(&self) -> i32 {
+        if self.noise > 0 {
+            2 * self.noise + 1
+        } else {
+            0
+        }
+    }
+
     /// Level `n` (1–4) at moulin's scale; out-of-range numbers are clamped.
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 4) - 1) as usize]

@@ -260,10 +260,13 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Searches the root `g`, whose past is `history` (`g` last: the search sees a
-    /// draw by repetition coming). With `exact_root` every root move gets an exact
-    /// value (needed when the level blurs the choice), otherwise later moves are only
-    /// proved worse than the best.
-    pub fn search(&mut self, g: &G, history: &History, budget: Budget, exact_root: bool) -> SearchReport<G::Move> {
+    /// draw by repetition coming). Root moves within `margin` of the best get exact
+    /// values; the others are only proved to be at least `margin` worse (their value
+    /// is then a bound). A level that blurs its choice by ±noise passes a margin of
+    /// 2 × noise + 1, so that every move the blur could pick is valued exactly while
+    /// the hopeless ones cost no more than in a plain search; 0 finds the best move
+    /// only.
+    pub fn search(&mut self, g: &G, history: &History, budget: Budget, margin: i32) -> SearchReport<G::Move> {
         self.start = Instant::now();
         self.budget = budget;
         self.nodes = 0;
@@ -311,13 +314,14 @@ impl<G: Game> Searcher<G> {
             for &(m, _) in &root {
                 let mut c = g.clone();
                 h.play(&mut c, m);
-                // A window for the root side: prove each move better than the best.
-                let (a, b) = if exact_root || best_for_side == -INF {
+                // A window for the root side: prove each move better than the best
+                // less the margin, or worse.
+                let (a, b) = if best_for_side == -INF {
                     (-INF, INF)
                 } else if side == Side::First {
-                    (best_for_side, INF)
+                    (best_for_side.saturating_sub(margin), INF)
                 } else {
-                    (-INF, -best_for_side)
+                    (-INF, margin.saturating_sub(best_for_side))
                 };
                 let v = self.value(&c, &mut h, depth - 1, a, b, 1, depth);
                 h.pop();
@@ -421,7 +425,7 @@ impl<G: Game> Searcher<G> {
     /// come are not searched again, so the same node budget reaches further.
     pub fn choose(&mut self, g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
         self.use_solved = level.plays_solved() && G::SOLVES;
-        let report = self.search(g, history, level.budget, level.noise > 0);
+        let report = self.search(g, history, level.budget, level.root_margin());
         if level.noise == 0 {
             return report.best;
         }

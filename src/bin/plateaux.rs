@@ -242,7 +242,7 @@ fn bench(only: Option<&str>) {
                     .iter()
                     .map(|(p, h)| {
                         let t = Instant::now();
-                        let report = Searcher::<G>::new().search(p, h, level.budget, level.noise > 0);
+                        let report = Searcher::<G>::new().search(p, h, level.budget, level.root_margin());
                         (t.elapsed().as_secs_f64() * 1e3, report.nodes)
                     })
                     .unzip();
