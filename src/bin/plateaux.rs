@@ -230,7 +230,7 @@ fn bench(only: Option<&str>) {
                         break;
                     }
                     if k % 4 == 3 && p.side_to_move().is_some() {
-                        positions.push((p.clone(), h.clone()));
+                        positions.push((game, p.clone(), h.clone()));
                     }
                     h.play(&mut p, moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize]);
                     k += 1;
@@ -238,11 +238,17 @@ fn bench(only: Option<&str>) {
             }
             for n in 1..=4u8 {
                 let level = Level::for_game::<G>(n);
+                // One searcher along each game, as the page's worker keeps its table
+                // while a game goes on (and starts afresh for another game).
+                let mut searcher = (u64::MAX, Searcher::<G>::new());
                 let (mut times, mut nodes): (Vec<f64>, Vec<u64>) = positions
                     .iter()
-                    .map(|(p, h)| {
+                    .map(|(game, p, h)| {
+                        if searcher.0 != *game {
+                            searcher = (*game, Searcher::new());
+                        }
                         let t = Instant::now();
-                        let report = Searcher::<G>::new().search(p, h, level.budget, level.root_margin());
+                        let report = searcher.1.search(p, h, level.budget, level.root_margin());
                         (t.elapsed().as_secs_f64() * 1e3, report.nodes)
                     })
                     .unzip();
