@@ -185,17 +185,13 @@ impl App {
     /// Whether the cells a selected piece may go to are marked (on by default).
     #[wasm_bindgen(js_name = setShowTargets)]
     pub fn set_show_targets(&self, show: bool) {
-        let mut s = self.inner.borrow_mut();
-        s.show_targets = show;
-        s.redraw();
+        self.redraw_with(|s| s.show_targets = show);
     }
 
     /// Turns the board so the second side sits at the bottom.
     #[wasm_bindgen(js_name = setFlip)]
     pub fn set_flip(&self, flip: bool) {
-        let mut s = self.inner.borrow_mut();
-        s.flip = flip;
-        s.redraw();
+        self.redraw_with(|s| s.flip = flip);
     }
 
     /// The picture's width divided by its height, so the page can size the canvas
@@ -211,11 +207,24 @@ impl App {
         self.inner.borrow_mut().redraw();
     }
 
+    /// Changes how the board is shown, then redraws: the one place the view's
+    /// settings are borrowed, changed and drawn.
+    fn redraw_with(&self, change: impl FnOnce(&mut Inner)) {
+        let mut s = self.inner.borrow_mut();
+        change(&mut s);
+        s.redraw();
+    }
+
     /// Redraws after the game changed: a hint shown for the previous position goes.
     fn changed(&self) {
-        let mut s = self.inner.borrow_mut();
-        s.hint = None;
-        s.redraw();
+        self.redraw_with(|s| s.hint = None);
+    }
+
+    /// Redraws after an action on the game and hands back its result, so that every
+    /// action the view offers is `self.acted(self.game.…)`.
+    fn acted<T>(&self, result: T) -> T {
+        self.changed();
+        result
     }
 
     /// Shows the position after the first `ply` moves, with the move that led there
@@ -223,13 +232,10 @@ impl App {
     /// stands. Returns false, changing nothing, for a ply past the last move.
     pub fn review(&self, ply: Option<u32>) -> bool {
         let moves = self.game.shared().borrow().status().moves.len();
-        let mut s = self.inner.borrow_mut();
-        match ply {
-            Some(p) if p as usize > moves => return false,
-            Some(p) => s.review = Some(p as usize),
-            None => s.review = None,
+        if ply.is_some_and(|p| p as usize > moves) {
+            return false;
         }
-        s.redraw();
+        self.redraw_with(|s| s.review = ply.map(|p| p as usize));
         true
     }
 
@@ -241,9 +247,7 @@ impl App {
         if let Some(m) = &mv {
             self.game.shared().borrow().hint_scene(m, false).map_err(err)?;
         }
-        let mut s = self.inner.borrow_mut();
-        s.hint = mv;
-        s.redraw();
+        self.redraw_with(|s| s.hint = mv);
         Ok(())
     }
 
@@ -266,47 +270,35 @@ impl App {
     /// Plays a move given in notation and redraws; returns its canonical notation. An
     /// unreadable or illegal move is refused with the reason and changes nothing.
     pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
-        let r = self.game.play_str(mv);
-        self.changed();
-        r
+        self.acted(self.game.play_str(mv))
     }
 
     /// At a chance step, rolls the game's seeded dice and redraws; returns the outcome
     /// played.
     pub fn roll(&self) -> Option<String> {
-        let r = self.game.roll();
-        self.changed();
-        r
+        self.acted(self.game.roll())
     }
 
     /// The clock of a timed game ran out: the game ends as its rules say. Returns
     /// false for a game without a clock (nothing changes).
     #[wasm_bindgen(js_name = timeUp)]
     pub fn time_up(&self) -> bool {
-        let r = self.game.time_up();
-        self.changed();
-        r
+        self.acted(self.game.time_up())
     }
 
     /// The side to act gives up, and the board is redrawn (see `Game.resign()`).
     pub fn resign(&self) -> bool {
-        let r = self.game.resign();
-        self.changed();
-        r
+        self.acted(self.game.resign())
     }
 
     /// Takes back the last move and redraws (see `Game.undo()`).
     pub fn undo(&self) -> bool {
-        let r = self.game.undo();
-        self.changed();
-        r
+        self.acted(self.game.undo())
     }
 
     /// Plays again the last move taken back and redraws (see `Game.redo()`).
     pub fn redo(&self) -> bool {
-        let r = self.game.redo();
-        self.changed();
-        r
+        self.acted(self.game.redo())
     }
 
     /// Forgets a half-entered move (the Escape key).
