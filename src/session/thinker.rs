@@ -8,14 +8,16 @@ use super::{Session, SessionError};
 use crate::ai::{Level, Searcher};
 use crate::core::{GameRecord, View};
 
-/// A session and the searcher that thinks about it, for one game type.
+/// A session and the searchers that think about it, for one game type.
 struct Follower<G: View> {
     /// The record's options and seed as the first question gave them: a question with
     /// others is another game.
     options: serde_json::Value,
     seed: u64,
     session: Session<G>,
-    searcher: Searcher<G>,
+    /// One searcher a level (1–4), each with its own table: what the expert found
+    /// for a hint must not make the beginner play better on its next move.
+    searchers: [Searcher<G>; 4],
 }
 
 /// A [`Follower`] of whichever game.
@@ -59,12 +61,14 @@ impl<G: View> AnyFollower for Follower<G> {
         if !matches!(s.to_move(), crate::core::ToMove::Player(_)) {
             return None;
         }
-        self.searcher.choose(s.game(), s.history(), Level::for_game::<G>(n), seed).map(|m| s.game().notation(m))
+        let level = Level::for_game::<G>(n);
+        let searcher = &mut self.searchers[usize::from(level.number - 1)];
+        searcher.choose(s.game(), s.history(), level, seed).map(|m| s.game().notation(m))
     }
 }
 
 /// The worker's AI: answers "your move in the position this record reaches" while
-/// keeping the game and the search table of the last question.
+/// keeping the game and the search tables (one a level) of the last question.
 #[derive(Default)]
 pub struct Thinker {
     kept: Option<Box<dyn AnyFollower>>,
@@ -117,7 +121,7 @@ fn follower(rec: &GameRecord) -> Result<Box<dyn AnyFollower>, SessionError> {
                 options: self.0.options.clone(),
                 seed: self.0.seed,
                 session,
-                searcher: Searcher::new(),
+                searchers: Default::default(),
             }))
         }
     }
@@ -184,6 +188,25 @@ mod tests {
         assert!(bad.contains(r#""a1"]"#), "{bad}");
         assert!(t.follow(&bad).is_err());
         assert_eq!(t.follow(&record(&["a1", "d6", "g1"])), Ok(1));
+    }
+
+    #[test]
+    fn asking_the_expert_for_a_hint_does_not_help_the_beginner() {
+        for seed in 1..=2 {
+            let (mut hinted, mut plain) = (Thinker::new(), Thinker::new());
+            let mut moves: Vec<String> = ["a1", "d6", "g1", "d1", "a7", "d2"].map(String::from).to_vec();
+            let rec = |moves: &[String]| record(&moves.iter().map(String::as_str).collect::<Vec<_>>());
+            for _ in 0..3 {
+                // One thinker is asked for the expert's hint before each beginner move.
+                hinted.think(&rec(&moves), 4, seed).unwrap();
+                let a = hinted.think(&rec(&moves), 2, seed).unwrap().unwrap();
+                let b = plain.think(&rec(&moves), 2, seed).unwrap().unwrap();
+                assert_eq!(a, b, "after {moves:?}");
+                moves.push(a);
+                let reply = plain.think(&rec(&moves), 1, seed).unwrap().unwrap();
+                moves.push(reply);
+            }
+        }
     }
 
     #[test]
