@@ -758,8 +758,14 @@ fn the_ai_takes_the_best_shot() {
 
 #[test]
 fn the_ai_beats_random_play() {
-    let score =
-        play_match::<Kriegspiel>(&KriegspielOptions::default(), &Player::Level(1), &Player::Random, 4, 11, |_, _| {});
+    let score = play_match::<Kriegspiel>(
+        &KriegspielOptions::default(),
+        &Player::Level(1),
+        &Player::Random,
+        4,
+        11,
+        |_, _, _| {},
+    );
     assert!(score.wins >= 3, "{score:?}");
 }
 

@@ -77,6 +77,7 @@ fn play_game<G: Game>(
     (opening, seed): (u64, u64),
     timed: usize,
     times: &mut Vec<f64>,
+    moves: &mut Vec<String>,
 ) -> GameEnd {
     let dice = Dice::new(seed);
     let mut opened = 0;
@@ -128,6 +129,7 @@ fn play_game<G: Game>(
             // A player that plays an illegal move loses; none of ours does.
             return GameEnd::Won(g.side_to_move().map_or(Side::First, Side::other));
         }
+        moves.push(g.notation(m));
         h.play(&mut g, m);
     }
     GameEnd::Stopped
@@ -137,21 +139,23 @@ fn play_game<G: Game>(
 /// and the second in odd ones. Game `i` uses the seed `Dice::new(seed).value(i)`
 /// for its dice and players and `value(i / 2)` for its random opening, so a match
 /// replays exactly (levels and MCTS are deterministic given their seeds
-/// and their node budgets). `progress` is called after every game.
+/// and their node budgets). `progress` is called after every game with the count
+/// so far and that game's moves in notation (to replay a game worth a look).
 pub fn play_match<G: Game>(
     opts: &G::Options,
     a: &Player,
     b: &Player,
     games: u32,
     seed: u64,
-    mut progress: impl FnMut(u32, &MatchResult),
+    mut progress: impl FnMut(u32, &MatchResult, &[String]),
 ) -> MatchResult {
     let mut r = MatchResult::default();
     for i in 0..games {
         let seeds = (Dice::new(seed ^ 0x0be1_1a5e).value((i / 2) as u64), Dice::new(seed).value(i as u64));
         let a_side = if i % 2 == 0 { Side::First } else { Side::Second };
         let players = if a_side == Side::First { [a, b] } else { [b, a] };
-        match play_game::<G>(opts, players, seeds, a_side.index(), &mut r.times_ms) {
+        let mut moves = Vec::new();
+        match play_game::<G>(opts, players, seeds, a_side.index(), &mut r.times_ms, &mut moves) {
             GameEnd::Won(w) if w == a_side => r.wins += 1,
             GameEnd::Won(_) => r.losses += 1,
             GameEnd::Drawn => r.draws += 1,
@@ -160,7 +164,7 @@ pub fn play_match<G: Game>(
                 r.stopped += 1
             }
         }
-        progress(i + 1, &r);
+        progress(i + 1, &r, &moves);
     }
     r
 }

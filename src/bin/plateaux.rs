@@ -30,7 +30,7 @@ use plateaux::session::{new_session, session_from_record, AnySession};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -270,14 +270,20 @@ fn bench(only: Option<&str>) {
     }
 }
 
-/// `plateaux match <game> <player> <player> --games N --seed S [--options JSON]`: a
-/// match between two players (sides alternating), printed as `+W =D -L score` from
-/// the first player's side with its time per move.
+/// `plateaux match <game> <player> <player> --games N --seed S [--options JSON]
+/// [--moves]`: a match between two players (sides alternating), printed as `+W =D -L
+/// score` from the first player's side with its time per move; `--moves` also prints
+/// each game's moves, to replay one (`plateaux perft <game> 1 --moves …`).
 fn match_cmd(args: &[String]) {
     let [game, a, b, rest @ ..] = args else { usage() };
     let (mut games, mut seed, mut options) = (100u32, 1u64, String::from("null"));
+    let mut show_moves = false;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
+        if flag == "--moves" {
+            show_moves = true;
+            continue;
+        }
         let Some(value) = rest.next() else { usage() };
         match flag.as_str() {
             "--games" => {
@@ -298,6 +304,7 @@ fn match_cmd(args: &[String]) {
         games: u32,
         seed: u64,
         options: String,
+        show_moves: bool,
     }
     impl GameVisitor for Match {
         type Output = Result<MatchResult, String>;
@@ -307,13 +314,16 @@ fn match_cmd(args: &[String]) {
             } else {
                 serde_json::from_str(&self.options).map_err(|e| format!("options: {e}"))?
             };
-            Ok(play_match::<G>(&opts, &self.a, &self.b, self.games, self.seed, |n, r| {
-                eprintln!("  game {n}: +{} ={} -{}", r.wins, r.draws, r.losses)
+            Ok(play_match::<G>(&opts, &self.a, &self.b, self.games, self.seed, |n, r, moves| {
+                eprintln!("  game {n}: +{} ={} -{}", r.wins, r.draws, r.losses);
+                if self.show_moves {
+                    eprintln!("    {}", moves.join(","));
+                }
             }))
         }
     }
     let t = Instant::now();
-    let r = match with_game(game, Match { a: pa, b: pb, games, seed, options }) {
+    let r = match with_game(game, Match { a: pa, b: pb, games, seed, options, show_moves }) {
         Some(Ok(r)) => r,
         Some(Err(e)) => fail(&e),
         None => fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))),
