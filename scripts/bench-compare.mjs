@@ -18,9 +18,11 @@ export function figures(text) {
   return out;
 }
 
-/** How many times faster `now` is than `before` (both from `figures`). */
+/** How many times faster `now` is than `before` (both from `figures`); `null` when a
+ * figure is 0 (a reply too quick to time), which has no ratio. */
 export function speedup(before, now) {
-  return before.better === 'higher' ? now.value / before.value : before.value / now.value;
+  const [a, b] = before.better === 'higher' ? [now.value, before.value] : [before.value, now.value];
+  return a > 0 && b > 0 ? a / b : null;
 }
 
 /** Each line of `nowText`, a figure's line followed by its ratio to `previousText`'s. */
@@ -32,9 +34,10 @@ export function compare(previousText, nowText) {
     if (!figure) { lines.push(line); continue; }
     const [key, now] = figure;
     const b = before.get(key);
-    lines.push(b
-      ? `${line}  [${speedup(b, now).toFixed(2)}× the previous release: ${b.value} ${b.unit}]`
-      : `${line}  [not in the previous release]`);
+    const ratio = b && speedup(b, now);
+    lines.push(!b ? `${line}  [not in the previous release]`
+      : ratio === null ? `${line}  [previous release: ${b.value} ${b.unit}; too quick to compare]`
+        : `${line}  [${ratio.toFixed(2)}× the previous release: ${b.value} ${b.unit}]`);
   }
   return lines.join('\n');
 }

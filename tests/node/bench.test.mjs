@@ -28,6 +28,11 @@ test('the native and the browser figures of one game are told apart', () => {
   assert.equal(f.size, 3);
 });
 
+test('a reply too quick to time has no ratio', () => {
+  const line = compare(before, 'native moulin AI level 3: median 0.0 ms, max 1.0 ms over 30 positions');
+  assert.match(line, /\[previous release: 40 ms median; too quick to compare\]$/);
+});
+
 test('lines that are not figures pass through unchanged', () => {
   assert.equal(compare(before, '== Native\nsomething else'), '== Native\nsomething else');
 });
