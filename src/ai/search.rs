@@ -130,8 +130,12 @@ impl<G: Game> Searcher<G> {
     /// position ends the line with its exact value. Off by default, and in games
     /// without solved positions ([`Game::SOLVES`]) nothing is looked up at all.
     pub fn use_solved(mut self, on: bool) -> Self {
-        self.use_solved = on && G::SOLVES;
+        self.set_use_solved(on);
         self
+    }
+
+    fn set_use_solved(&mut self, on: bool) {
+        self.use_solved = on && G::SOLVES;
     }
 
     fn check_budget(&mut self) -> bool {
@@ -424,7 +428,7 @@ impl<G: Game> Searcher<G> {
     /// the table stays there: the positions of the last move's search that can still
     /// come are not searched again, so the same node budget reaches further.
     pub fn choose(&mut self, g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
-        self.use_solved = level.plays_solved() && G::SOLVES;
+        self.set_use_solved(level.plays_solved());
         let report = self.search(g, history, level.budget, level.root_margin());
         if level.noise == 0 {
             return report.best;

@@ -193,8 +193,15 @@ pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn An
             Ok(Box::new(Session::<G>::new(&opts, self.1)))
         }
     }
-    crate::games::with_game(id, New(options_json, seed))
-        .unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
+    on_game(id, New(options_json, seed))
+}
+
+/// Runs `v` with the game called `id`; an unknown id is [`SessionError::UnknownGame`].
+pub(super) fn on_game<T, V>(id: &str, v: V) -> Result<T, SessionError>
+where
+    V: crate::games::GameVisitor<Output = Result<T, SessionError>>,
+{
+    crate::games::with_game(id, v).unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
 }
 
 /// Reads options given as JSON (`""`, `null` or `{}` for the defaults) and fills
@@ -231,5 +238,5 @@ pub fn session_from_record(json: &str) -> Result<Box<dyn AnySession>, SessionErr
             Ok(Box::new(Session::<G>::from_record(self.0).map_err(SessionError::Record)?))
         }
     }
-    crate::games::with_game(&rec.game, Load(&rec)).unwrap_or_else(|| Err(SessionError::UnknownGame(rec.game.clone())))
+    on_game(&rec.game, Load(&rec))
 }

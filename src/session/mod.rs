@@ -18,7 +18,7 @@ pub use clicks::Click;
 pub use status::Status;
 pub use thinker::Thinker;
 
-use crate::ai::{self, Level};
+use crate::ai::{Level, Searcher};
 use crate::core::record::RecordError;
 use crate::core::{Cell, Dice, Game, GameRecord, History, Note, Outcome, PlayError, RecordEnd, ToMove, View};
 
@@ -199,7 +199,13 @@ impl<G: View> Session<G> {
     /// The AI's move for the side to act under any level or budget; `None` when no
     /// player is to act (a die to roll, or a game over — by a resignation too).
     pub fn think(&self, level: Level, seed: u64) -> Option<G::Move> {
-        matches!(self.to_move(), ToMove::Player(_)).then(|| ai::choose(&self.game, &self.history, level, seed))?
+        self.think_with(&mut Searcher::new(), level, seed)
+    }
+
+    /// [`Session::think`] with a searcher the caller keeps from move to move (the
+    /// worker's [`Thinker`]), so its table carries over.
+    pub fn think_with(&self, searcher: &mut Searcher<G>, level: Level, seed: u64) -> Option<G::Move> {
+        matches!(self.to_move(), ToMove::Player(_)).then(|| searcher.choose(&self.game, &self.history, level, seed))?
     }
 
     /// Takes back the last move (chance outcomes are moves too); refused (false) with no move to take back or once the clock has ended the game.

@@ -1,9 +1,10 @@
 //! The AI as the page's Web Worker keeps it: one game followed from question to
-//! question, and one search table kept between moves. Each question carries the
+//! question, and one search table a level kept between moves. Each question carries the
 //! whole record (the worker shares nothing with the page), but a record that only
 //! adds moves to the last one costs just those moves, and the positions the last
 //! search looked at are still in the table when the next one starts.
 
+use super::any::on_game;
 use super::{Session, SessionError};
 use crate::ai::{Level, Searcher};
 use crate::core::{GameRecord, View};
@@ -56,14 +57,9 @@ impl<G: View> AnyFollower for Follower<G> {
     }
 
     fn think(&mut self, n: u8, seed: u64) -> Option<String> {
-        let s = &self.session;
-        // A resignation or a fallen flag ends the game outside the rules' positions.
-        if !matches!(s.to_move(), crate::core::ToMove::Player(_)) {
-            return None;
-        }
         let level = Level::for_game::<G>(n);
         let searcher = &mut self.searchers[usize::from(level.number - 1)];
-        searcher.choose(s.game(), s.history(), level, seed).map(|m| s.game().notation(m))
+        self.session.think_with(searcher, level, seed).map(|m| self.session.game().notation(m))
     }
 }
 
@@ -125,7 +121,7 @@ fn follower(rec: &GameRecord) -> Result<Box<dyn AnyFollower>, SessionError> {
             }))
         }
     }
-    crate::games::with_game(&rec.game, Make(rec)).unwrap_or_else(|| Err(SessionError::UnknownGame(rec.game.clone())))
+    on_game(&rec.game, Make(rec))
 }
 
 #[cfg(test)]

@@ -92,7 +92,8 @@ pub fn game_ids() -> Vec<String> {
 
 thread_local! {
     /// The AI of this module instance (the Web Worker's, or the page's when it has no
-    /// worker): it keeps the game and its search table from one question to the next.
+    /// worker): it keeps the game and its search tables (one a level) from one question
+    /// to the next.
     static THINKER: RefCell<Thinker> = RefCell::new(Thinker::new());
 }
 
