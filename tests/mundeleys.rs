@@ -3,7 +3,7 @@
 //! the AI's sanity.
 
 use plateaux::ai::{choose, Budget, Level, Searcher};
-use plateaux::core::{CellPath, Dice, Game, History, Mark, Outcome, PlayError, Side, ToMove};
+use plateaux::core::{CellPath, Dice, Game, History, Mark, Outcome, PlayError, Side, ToMove, View};
 use plateaux::games::mundeleys::{from_ascii, is_black, square_index, Mundeleys, MundeleysMove, RESERVE};
 
 const W: Side = Side::First;
@@ -558,6 +558,89 @@ fn threefold_repetition_draws() {
     // legal_moves ignores the draw rule (as perft does); the history refuses moves.
     assert!(!g.legal_vec().is_empty());
     assert_eq!(h.play_notation(&mut g, "a1-a2"), Err(PlayError::Over));
+}
+
+/// Plays `plies` moves that make no progress (no capture, no promotion, no forward
+/// step) and never bring back a position seen before, so that only the count of
+/// quiet moves can end the game.
+fn wander(g: &mut Mundeleys, h: &mut History, seen: &mut std::collections::HashSet<u64>, plies: u16) {
+    wander_around(g, h, seen, plies, []);
+}
+
+/// [`wander`], leaving the squares `keep` as they are (no move from or to them).
+fn wander_around<const N: usize>(
+    g: &mut Mundeleys,
+    h: &mut History,
+    seen: &mut std::collections::HashSet<u64>,
+    plies: u16,
+    keep: [u8; N],
+) {
+    for i in 0..plies {
+        assert_eq!(h.to_move(g), ToMove::Player(g.side()), "ply {i} of the walk:\n{}", g.ascii());
+        let fresh = g.legal_vec().into_iter().find(|&m| {
+            let mut next = *g;
+            next.play(m);
+            !m.capture
+                && !g.irreversible(m)
+                && !seen.contains(&next.key())
+                && !keep.contains(&m.from)
+                && !keep.contains(&m.to)
+        });
+        let m = fresh.unwrap_or_else(|| panic!("no fresh quiet move at ply {i}:\n{}", g.ascii()));
+        h.play(g, m);
+        seen.insert(g.key());
+    }
+}
+
+#[test]
+fn fifty_moves_each_without_progress_draw_and_any_progress_starts_the_count_again() {
+    let mut g = pos(
+        "
+        g......m
+        ........
+        ........
+        ..G.....
+        ........
+        M......M",
+        [4, 4],
+        W,
+    );
+    let mut h = History::new(&g);
+    let mut seen = std::collections::HashSet::from([g.key()]);
+    assert!(g.notes().is_empty(), "no count shown at the start");
+    // 49 moves each of wandering Mundeleys and sideways Grenadiers…
+    wander(&mut g, &mut h, &mut seen, 98);
+    assert_eq!(g.quiet_plies(), 98);
+    assert_eq!(h.repetitions(), 1, "no position came back");
+    let shown: Vec<_> = g.notes().iter().map(|n| n.key).collect();
+    assert_eq!(shown, ["mundeleys.quiet"], "the count is shown as the draw nears");
+    // …then a Grenadier steps forward: the count starts again.
+    let step = g.legal_vec().into_iter().find(|&m| g.irreversible(m) && !m.capture && !m.promote);
+    let step = step.expect("the Grenadier can step forward");
+    assert_eq!(g.at(step.from), Some((W, plateaux::games::mundeleys::Kind::Grenadier)));
+    h.play(&mut g, step);
+    assert_eq!(g.quiet_plies(), 0);
+    assert!(g.notes().is_empty());
+    wander(&mut g, &mut h, &mut seen, 99);
+    assert_eq!(h.outcome(&g), None, "99 quiet plies: play goes on");
+    wander(&mut g, &mut h, &mut seen, 1);
+    assert_eq!(h.outcome(&g), Some(Outcome::Draw { reason: "no-progress" }), "\n{}", g.ascii());
+    let any = g.notation(g.legal_vec()[0]);
+    assert_eq!(h.play_notation(&mut g, &any), Err(PlayError::Over), "{any} after the draw");
+    // A capture or a promotion starts the count again too (the pieces that make it
+    // stay where they are while the others wander).
+    for (pic, mv, keep) in [
+        ("....g..m\n........\nm.......\nM.......\n........\n.......M", "a3xa4", ["a3", "a4"]),
+        ("....g..m\n.L......\n........\n........\n........\n.......M", "b5-a6=M", ["b5", "a6"]),
+    ] {
+        let mut g = pos(pic, [4, 4], W);
+        let mut h = History::new(&g);
+        let mut seen = std::collections::HashSet::from([g.key()]);
+        wander_around(&mut g, &mut h, &mut seen, 60, keep.map(sq));
+        assert_eq!(g.quiet_plies(), 60);
+        h.play_notation(&mut g, mv).unwrap_or_else(|e| panic!("{mv}: {e}\n{}", g.ascii()));
+        assert_eq!(g.quiet_plies(), 0, "after {mv}");
+    }
 }
 
 #[test]

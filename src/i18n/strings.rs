@@ -210,6 +210,16 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "il ne reste à chacun que des Mundeleys, en nombre égal",
         "each side has only Mundeleys left, as many as the other",
     ),
+    (
+        "reason.no-progress",
+        "50 coups de chaque côté sans prise, ni promotion, ni pièce qui avance",
+        "50 moves each without a capture, a promotion or a piece stepping forward",
+    ),
+    (
+        "mundeleys.quiet",
+        "Coups sans prise ni avance : {n} sur 50 de chaque côté",
+        "Moves without a capture or a step forward: {n} of 50 each",
+    ),
     // Mundialito
     ("game.mundialito", "Mundialito", "Mundialito"),
     (

@@ -14,6 +14,14 @@ use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, T
 /// Mundeleys each side holds off the board at the start, ready for promotions.
 pub const RESERVE: u8 = 4;
 
+/// Plies without progress — no capture, no promotion, no Lancier or Grenadier
+/// stepping forward — that draw the game: 50 moves by each player. The sheet and
+/// RULES.md have no such rule, but without it two players (or two programs) whose
+/// Mundeleys roam and Grenadiers shuffle sideways could play on for ever without a
+/// position standing three times (a match between levels 1 and 2 ran 5,000 plies);
+/// Plateaux's decision is the draughts and chess players' one, in the rules help.
+pub const QUIET_PLIES_DRAW: u16 = 100;
+
 /// The Mundeleys game has no options; the lots that decide who is White are drawn by
 /// the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +53,10 @@ pub struct Mundeleys {
     side: Side,
     /// Zobrist key of the above, kept up to date by `play`.
     hash: u64,
+    /// Plies since the last move that made progress ([`Game::irreversible`]), for
+    /// [`QUIET_PLIES_DRAW`]. Not in the key, as in moulin: a repetition is the same
+    /// pieces, reserves and side to move, whatever the count.
+    quiet: u16,
 }
 
 impl Mundeleys {
@@ -57,7 +69,7 @@ impl Mundeleys {
                 *k &= ALL;
             }
         }
-        let mut g = Mundeleys { pieces: p, reserve: reserve.map(|r| r.min(RESERVE)), side, hash: 0 };
+        let mut g = Mundeleys { pieces: p, reserve: reserve.map(|r| r.min(RESERVE)), side, hash: 0, quiet: 0 };
         g.hash = g.compute_key();
         g
     }
@@ -141,6 +153,12 @@ impl Mundeleys {
         k != Kind::Mundeley && to / 8 == far_rank(self.side) && self.reserve(self.side) > 0
     }
 
+    /// Plies played since the last capture, promotion or forward step of a Lancier
+    /// or Grenadier (the game is drawn at [`QUIET_PLIES_DRAW`]).
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+
     /// Whether the side to move has any move, without listing them.
     pub fn has_move(&self) -> bool {
         Kind::ALL.iter().any(|&k| bits(self.pieces(self.side, k)).any(|f| self.targets(self.side, k, f) != 0))
@@ -187,6 +205,9 @@ impl Game for Mundeleys {
         if self.lone_equal_mundeleys() {
             return ToMove::Over(Outcome::Draw { reason: "equal-mundeleys" });
         }
+        if self.quiet >= QUIET_PLIES_DRAW {
+            return ToMove::Over(Outcome::Draw { reason: "no-progress" });
+        }
         ToMove::Player(self.side)
     }
 
@@ -204,6 +225,7 @@ impl Game for Mundeleys {
     }
 
     fn play(&mut self, m: MundeleysMove) {
+        self.quiet = if self.irreversible(m) { 0 } else { self.quiet.saturating_add(1) };
         let s = self.side;
         let k = self.kind_of(s, m.from).expect("play: no piece of the side to move on the start square");
         self.toggle(s, k, m.from);

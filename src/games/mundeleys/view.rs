@@ -10,7 +10,7 @@
 use std::f32::consts::PI;
 
 use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
-use super::position::RESERVE;
+use super::position::{QUIET_PLIES_DRAW, RESERVE};
 use super::{Mundeleys, MundeleysMove};
 use crate::core::scene::Align;
 use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, View};
@@ -192,6 +192,16 @@ impl View for Mundeleys {
         );
         sc.overlay(hl);
         sc
+    }
+
+    /// The count toward the draw without progress, once it is worth watching (from
+    /// 20 moves each): a player should see the draw coming, not meet it.
+    fn notes(&self) -> Vec<Note> {
+        if self.quiet_plies() >= QUIET_PLIES_DRAW * 2 / 5 && matches!(self.to_move(), crate::core::ToMove::Player(_)) {
+            vec![Note::new("mundeleys.quiet").arg("n", self.quiet_plies() / 2)]
+        } else {
+            Vec::new()
+        }
     }
 
     fn describe_cell(&self, cell: Cell) -> Note {

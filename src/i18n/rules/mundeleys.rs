@@ -66,7 +66,9 @@ choix »).
 - Perd celui qui a encore des pièces mais ne peut jouer aucun coup à son tour.
 - La partie est nulle quand il ne reste à chacun que des Mundeleys, autant d'un côté \
 que de l'autre.
-- Elle est nulle aussi quand la même position revient pour la troisième fois.
+- Elle est nulle aussi quand la même position revient pour la troisième fois, ou \
+après 50 coups de chaque joueur sans prise, sans promotion et sans qu'aucun Lancier ni \
+Grenadier n'avance (voir « Nos choix »).
 
 ## À l'écran
 - Cliquez sur votre pièce (elle s'entoure de bleu), puis sur sa case d'arrivée. Les \
@@ -107,6 +109,13 @@ dit rien).
 rejouer trois fois de suite les mêmes coups. Nous le comptons ainsi : la même position \
 (mêmes pièces sur les mêmes cases, mêmes réserves, même joueur au trait) pour la \
 troisième fois, et la partie est nulle.
+- **Partie sans fin** : la règle ne prévoit rien pour une partie où plus rien ne se \
+passe. Des Mundeleys peuvent tourner sur le damier et des Grenadiers aller de côté \
+indéfiniment sans que la même position revienne trois fois. Comme aux dames et aux \
+échecs, la partie est donc nulle après 50 coups de chaque joueur (100 en tout) sans \
+prise, sans promotion et sans aucun pas en avant d'un Lancier ou d'un Grenadier. Le \
+compte repart de zéro à chacun de ces coups ; il s'affiche sous le damier à partir de \
+20 coups de chaque côté.
 - **Qui commence** : la règle fait deviner dans quelle main se cache une pièce blanche. \
 Ici, la case « Tirer au sort les couleurs » de « Nouvelle partie » désigne qui prend \
 les Blancs, et les Blancs commencent.
@@ -171,7 +180,9 @@ its side's reserve (empty reserve: see \"Our decisions\").
 - Whoever has taken every enemy piece wins.
 - A player who still has pieces but no move on their turn loses.
 - The game is drawn when each side has only Mundeleys left, as many as the other.
-- It is drawn too when the same position comes back for the third time.
+- It is drawn too when the same position comes back for the third time, or after 50 \
+moves by each player without a capture, a promotion or any Lancier or Grenadier \
+stepping forward (see \"Our decisions\").
 
 ## On screen
 - Click your piece (it gets a blue ring), then the square it goes to. Possible squares \
@@ -208,6 +219,12 @@ a Mundeley, just as a step does.
 same moves three times in a row. We count it this way: the same position (same pieces \
 on the same squares, same reserves, same player to move) for the third time draws the \
 game.
+- **A game without end**: the sheet has nothing for a game where nothing happens any \
+more. Mundeleys can wander the board and Grenadiers step sideways for ever without the \
+same position coming back three times. So, as in draughts and chess, the game is drawn \
+after 50 moves by each player (100 in all) without a capture, a promotion or any step \
+forward by a Lancier or a Grenadier. The count starts again at each such move; it is \
+shown under the board from 20 moves each on.
 - **Who starts**: the sheet has one player guess which hand hides a white piece. Here \
 the \"Draw lots for colours\" box of \"New game\" decides who takes White, and White \
 starts.
