@@ -12,6 +12,7 @@
 pub mod arena;
 mod level;
 pub mod mcts;
+mod order;
 pub mod players;
 mod search;
 mod tt;

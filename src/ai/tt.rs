@@ -38,6 +38,14 @@ impl<M: Copy> Tt<M> {
         Tt { slots: Vec::new(), mask: (1 << bits) - 1 }
     }
 
+    /// Makes room for 2^bits slots if the table has fewer (emptying it: a bigger
+    /// search, the first time it comes, starts with a clean table).
+    pub fn at_least(&mut self, bits: u32) {
+        if self.mask + 1 < 1 << bits {
+            *self = Tt::new(bits);
+        }
+    }
+
     fn slot(&self, key: u64) -> usize {
         // Keys of small games are dense integers: mix them before taking low bits.
         let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);

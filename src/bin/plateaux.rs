@@ -241,7 +241,7 @@ fn bench(only: Option<&str>) {
                 // One searcher along each game, as the page's worker keeps its table
                 // while a game goes on (and starts afresh for another game).
                 let mut searcher = (u64::MAX, Searcher::<G>::new());
-                let (mut times, mut nodes): (Vec<f64>, Vec<u64>) = positions
+                let (mut times, mut work): (Vec<f64>, Vec<(u64, u32)>) = positions
                     .iter()
                     .map(|(game, p, h)| {
                         if searcher.0 != *game {
@@ -249,18 +249,21 @@ fn bench(only: Option<&str>) {
                         }
                         let t = Instant::now();
                         let report = searcher.1.search(p, h, level.budget, level.root_margin());
-                        (t.elapsed().as_secs_f64() * 1e3, report.nodes)
+                        (t.elapsed().as_secs_f64() * 1e3, (report.nodes, report.depth))
                     })
                     .unzip();
                 times.sort_by(f64::total_cmp);
+                let (mut nodes, mut depths): (Vec<u64>, Vec<u32>) = work.into_iter().unzip();
                 nodes.sort();
+                depths.sort();
                 println!(
-                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes median)",
+                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes, depth {} median)",
                     G::ID,
                     times[times.len() / 2],
                     times[times.len() - 1],
                     times.len(),
-                    nodes[nodes.len() / 2]
+                    nodes[nodes.len() / 2],
+                    depths[depths.len() / 2]
                 );
             }
         }

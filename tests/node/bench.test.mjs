@@ -5,7 +5,7 @@ import { compare, figures } from '../../scripts/bench-compare.mjs';
 
 const before = [
   'native moulin perft 6: 99274176 leaves in 0.500 s = 198.5 M leaves/s',
-  'native moulin AI level 3: median 40.0 ms, max 63.0 ms over 30 positions (299000 nodes median)',
+  'native moulin AI level 3: median 40.0 ms, max 63.0 ms over 30 positions (299000 nodes, depth 9 median)',
   'wasm moulin perft 6: 99274176 leaves in 1.000 s = 99.3 M leaves/s',
 ].join('\n');
 

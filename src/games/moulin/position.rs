@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{bits, closes_mill, in_mills, ADJ, ALL};
+use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILLS_AT};
 use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, Solved, ToMove};
 
 /// Men each side starts with, all in hand.
@@ -253,11 +253,22 @@ impl Game for Moulin {
         super::endgame::solved(self.men[me], self.men[1 - me])
     }
 
+    /// Captures first; then the moves a player looks at first: one that blocks an
+    /// enemy mill about to close, one that makes a two of its own with the third
+    /// point free, and men on the crossings, which have the most ways to move.
     fn order_hint(&self, m: MoulinMove) -> i32 {
-        if m.capture.is_some() {
-            100
-        } else {
-            0
+        let me = self.side.index();
+        let own = self.men[me] & !m.from.map_or(0, |f| 1 << f);
+        let opp = self.men[1 - me];
+        let mut hint = if m.capture.is_some() { 1000 } else { 0 };
+        for mill in MILLS_AT[m.to as usize] {
+            let (mine, theirs) = ((own & mill).count_ones(), (opp & mill).count_ones());
+            if theirs == 2 {
+                hint += 300;
+            } else if mine == 1 && theirs == 0 {
+                hint += 50;
+            }
         }
+        hint + ADJ[m.to as usize].count_ones() as i32 * 5
     }
 }
