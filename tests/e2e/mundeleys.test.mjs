@@ -6,6 +6,26 @@ import { launch } from './browser.mjs';
 import { serve, startGame, playWholeGame, takingPlayer } from './site.mjs';
 
 let site;
+
+// 84 plies of a random game that leave both sides a Mundeley, then 100 plies with
+// no capture, promotion or forward step, no position repeated (the Rust test
+// `fifty_moves_each_without_progress…` walks the same way).
+const NO_PROGRESS = [
+  'f2-f3 f5-e4 a2-b3 f6-f5 c2-d3 b5-c4 d1-c2 f5-f4 b3xc4 b6-b5 a1-a2 e5-f5 a2-a3 f4-g4',
+  'a3-b3 g4-h4 b2-a2 f5-f4 c4xd5 c5-c4 f3-e3 h4-h3 e3-f3 g6-f5 f3-g3 c4-d4 e1-d1 c6xd5',
+  'b3-a3 d6-c6 g3-g4 h3xh2 c2-b3 e4xd3 g4xf4 h5-g4 g2-f3 d5-c4 f3-e4 f5xe4 c1-c2 c4xb3',
+  'f1-g2 e4-f3 a3-a4 h6-h5 g2-h3 h2-g2 g1xg2 g4xh3 f4-g4 c6-b6 d1-c1 d3xe2 g4-f4 b5-b4',
+  'a2-a3 g5-f5 f4xf5 a5-b5 f5-f6=M b4xa4 c2-c3 h5-g5 c1-d1 e6-f5 d2-c2 d4-e4 d1-d2 b5-b4',
+  'f6-g6 g5-h5 g2-g3 b6-c6 g6-h6 c6-c5 h1-g2 c5-b5 h6xh5 f5-g4 c3-c4 f3xg2 d2-d3 g2-h1=M',
+  'c2-b2 e4-d4 b2-a2 d4-e4 d3-c3 e4-d4 a2-b2 d4-e4 b2-c2 e4-d4 c2-d2 d4-e4 c3-d3 e4-d4',
+  'd2-c2 b5-a5 c2-b2 d4-e4 b2-a2 e4-d4 d3-c3 d4-e4 a2-b2 e4-d4 b2-c2 d4-e4 c2-d2 e4-d4',
+  'c3-d3 d4-e4 d2-c2 e4-f4 c2-b2 a5-b5 b2-a2 b5-a5 d3-c3 a5-b5 a2-b2 b5-a5 b2-c2 a5-b5',
+  'c2-d2 b5-a5 c3-d3 a5-b5 d2-c2 b5-c5 c2-b2 f4-e4 b2-a2 e4-d4 a2-b2 c5-d5 b2-a2 d4-e4',
+  'a2-b2 e4-f4 b2-a2 d5-c5 d3-c3 f4-e4 a2-b2 e4-d4 b2-a2 c5-d5 a2-b2 d4-e4 b2-a2 e4-f4',
+  'a2-b2 d5-c5 b2-c2 f4-e4 c2-d2 e4-d4 d2-c2 c5-d5 c2-d2 d4-e4 d2-c2 e4-f4 c2-d2 d5-c5',
+  'c3-d3 f4-e4 d2-c2 e4-d4 c2-d2 c5-d5 d2-c2 d4-e4 c2-d2 e4-f4 d2-c2 d5-e5 c2-b2 f4-e4',
+  'b2-a2 e4-d4',
+].join(' ').split(' ');
 before(async () => { site = await serve(); });
 after(() => site.close());
 
@@ -32,3 +52,33 @@ for (const [human, seats] of [[0, ['human', 'ai1']], [1, ['ai1', 'human']]]) {
     }
   });
 }
+
+test('a game with no progress is drawn after 50 moves each, and the count shows as it nears', async () => {
+  const ctx = await launch({ width: 1100, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'mundeleys', ['human', 'human']);
+    await page.locator('#typed summary').click();
+    const type = async (mv) => {
+      await page.locator('#typed-move').fill(mv);
+      await page.locator('#typed-move').press('Enter');
+    };
+    // 84 + 2 × 19 plies: 19 quiet moves each, no count shown yet.
+    for (const mv of NO_PROGRESS.slice(0, 122)) await type(mv);
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 122);
+    assert.equal(await page.locator('#notes li').count(), 0);
+    for (const mv of NO_PROGRESS.slice(122, 183)) await type(mv);
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 183);
+    assert.equal(await page.locator('#notes').textContent(), 'Coups sans prise ni avance : 49 sur 50 de chaque côté');
+    await page.screenshot({ path: '/tmp/plateaux-e2e-mundeleys-count.png' });
+    await type(NO_PROGRESS[183]);
+    await page.waitForFunction(() => window.plateaux.app.status().over);
+    const text = await page.locator('#status').textContent();
+    assert.match(text, /Partie nulle : 50 coups de chaque côté sans prise, ni promotion, ni pièce qui avance/, text);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
