@@ -241,7 +241,7 @@ fn bench(only: Option<&str>) {
                 // One searcher along each game, as the page's worker keeps its table
                 // while a game goes on (and starts afresh for another game).
                 let mut searcher = (u64::MAX, Searcher::<G>::new());
-                let (mut times, mut work): (Vec<f64>, Vec<(u64, u32)>) = positions
+                let (mut times, work): (Vec<f64>, Vec<(u64, u32)>) = positions
                     .iter()
                     .map(|(game, p, h)| {
                         if searcher.0 != *game {
