@@ -147,11 +147,12 @@ fn pieces_are_named_as_a_player_names_them() {
     assert_eq!(say(&g.describe_cell(a1), Lang::Fr), "a1, Grenadier blanc");
 }
 
-/// Black to place with a7 and d7 already down: g7 closes the mill, and d2 is the only
-/// white man on the board.
+/// Black to place its last man with a7 and d7 already down: g7 closes the mill, and
+/// d2 is the only white man on the board. (With more men in hand, the expert may
+/// rightly prefer a fork, d5, that wins a man a move later.)
 fn mill_ready() -> (Moulin, u16, u16) {
     let pt = |n: &str| (0..24u8).find(|&p| point_name(p) == n).unwrap();
-    let g = Moulin::from_parts(1 << pt("d2"), 1 << pt("a7") | 1 << pt("d7"), [6, 5], Side::Second);
+    let g = Moulin::from_parts(1 << pt("d2"), 1 << pt("a7") | 1 << pt("d7"), [6, 1], Side::Second);
     (g, pt("g7") as u16, pt("d2") as u16)
 }
 
