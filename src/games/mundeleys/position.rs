@@ -171,6 +171,15 @@ impl Mundeleys {
             && m(Side::First).count_ones() == m(Side::Second).count_ones()
     }
 
+    /// Whether `m`, moving a piece of kind `k` of the side to move, can never be
+    /// undone: a capture, a promotion, or a Lancier or Grenadier stepping forward.
+    /// What [`Game::irreversible`] says and what restarts the count toward
+    /// [`QUIET_PLIES_DRAW`]; `play` asks it with the kind it has already looked up.
+    fn makes_progress(&self, k: Kind, m: MundeleysMove) -> bool {
+        let s = self.side;
+        m.capture || self.promotes(k, m.to) || (k != Kind::Mundeley && advance(s, m.to) != advance(s, m.from))
+    }
+
     fn toggle(&mut self, s: Side, k: Kind, sq: u8) {
         self.pieces[s.index()][k.index()] ^= 1 << sq;
         self.hash ^= zobrist::PIECE[s.index()][k.index()][sq as usize];
@@ -225,9 +234,9 @@ impl Game for Mundeleys {
     }
 
     fn play(&mut self, m: MundeleysMove) {
-        self.quiet = if self.irreversible(m) { 0 } else { self.quiet.saturating_add(1) };
         let s = self.side;
         let k = self.kind_of(s, m.from).expect("play: no piece of the side to move on the start square");
+        self.quiet = if self.makes_progress(k, m) { 0 } else { self.quiet.saturating_add(1) };
         self.toggle(s, k, m.from);
         if let Some(v) = self.kind_of(s.other(), m.to) {
             self.toggle(s.other(), v, m.to);
@@ -251,10 +260,7 @@ impl Game for Mundeleys {
     /// the positions before such a move can never stand again.
     fn irreversible(&self, m: MundeleysMove) -> bool {
         let s = self.side;
-        m.capture
-            || self.kind_of(s, m.from).is_some_and(|k| {
-                self.promotes(k, m.to) || (k != Kind::Mundeley && advance(s, m.to) != advance(s, m.from))
-            })
+        m.capture || self.kind_of(s, m.from).is_some_and(|k| self.makes_progress(k, m))
     }
 
     fn key(&self) -> u64 {
