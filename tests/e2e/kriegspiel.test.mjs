@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playByClicks, rng, tapCellIn } from './site.mjs';
+import { serve, startGame, playByClicks, rng, tapCellIn, smallestCell } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -98,10 +98,11 @@ test('on a phone: the board enlarges for a finger, the die stays off it, undo ta
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await startGame(page, site.url, 'kriegspiel', ['human', 'ai1']);
-    const smallest = () => page.evaluate(() => Math.min(...window.plateaux.app.spots().map((s) => 2 * s.r)));
-    assert.ok(await smallest() < 35, 'the whole field on a phone: plates smaller than a finger');
+    // The whole field on a phone: plates smaller than a finger.
+    await smallestCell(page, { below: 35 });
     await page.getByRole('button', { name: 'Agrandir le plateau' }).click();
-    assert.ok(await smallest() >= 40, `enlarged, every cell is a finger wide (${await smallest()})`);
+    // Enlarged, every cell is a finger wide.
+    await smallestCell(page, { min: 40 });
     assert.equal(await page.locator('#zoom').textContent(), 'Plateau entier');
     // Play by taps on the enlarged board until a shot can be fired.
     let shot = null;
@@ -144,7 +145,7 @@ test('on a phone: the board enlarges for a finger, the die stays off it, undo ta
     assert.deepEqual((await page.evaluate(() => window.plateaux.app.status())).moves, before, 'nothing replays by itself');
     // Back to the whole field.
     await page.getByRole('button', { name: 'Plateau entier' }).click();
-    assert.ok(await smallest() < 35);
+    await smallestCell(page, { below: 35 });
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, tapCellIn } from './site.mjs';
+import { serve, tapCellIn, smallestCell } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -102,10 +102,10 @@ test('on a phone, a lesson\'s board enlarges for a finger and its lesson is solv
     await page.locator('#cards li.card[data-game="kriegspiel"] button', { hasText: 'Apprendre' }).click();
     await page.locator('#lesson-list button').first().click();
     await page.waitForFunction(() => window.plateauxLearn.view && window.plateauxLearn.index === 0);
-    const smallest = () => page.evaluate(() => Math.min(...window.plateauxLearn.view.spots().map((s) => 2 * s.r)));
-    assert.ok(await smallest() < 35, 'the whole field on a phone');
+    // The whole field on a phone, then enlarged: every cell a finger wide.
+    await smallestCell(page, { view: 'lesson', below: 35 });
     await page.getByRole('button', { name: 'Agrandir le plateau' }).click();
-    assert.ok(await smallest() >= 40, 'enlarged, every cell is a finger wide');
+    await smallestCell(page, { view: 'lesson', min: 40 });
     // The lesson's moves, tried by taps on the enlarged board until one is right.
     const legal = await page.evaluate(() => window.plateauxLearn.view.legal());
     let done = false;
