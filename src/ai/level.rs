@@ -61,6 +61,14 @@ impl Level {
         self.number >= 3
     }
 
+    /// Whether this level narrows its search within its own long turns, near the
+    /// horizon, to see further into them (see `OWN_TURN_WIDTH` in the search): the
+    /// expert does, so that in Kriegspiel it plans 6 actions of its turn where level
+    /// 3 plans 3; the others search every action, as their ladder was measured.
+    pub fn narrows_own_turn(&self) -> bool {
+        self.number >= 4
+    }
+
     /// The root margin its search needs ([`super::Searcher::search`]): every move
     /// the blur could make the best is valued exactly, no other.
     pub fn root_margin(&self) -> i32 {

@@ -240,12 +240,13 @@ fn bench(only: Option<&str>) {
                 let level = Level::for_game::<G>(n);
                 // One searcher along each game, as the page's worker keeps its table
                 // while a game goes on (and starts afresh for another game).
-                let mut searcher = (u64::MAX, Searcher::<G>::new());
+                let fresh = || Searcher::<G>::new().narrow_own_turn(level.narrows_own_turn());
+                let mut searcher = (u64::MAX, fresh());
                 let (mut times, work): (Vec<f64>, Vec<(u64, u32)>) = positions
                     .iter()
                     .map(|(game, p, h)| {
                         if searcher.0 != *game {
-                            searcher = (*game, Searcher::new());
+                            searcher = (*game, fresh());
                         }
                         let t = Instant::now();
                         let report = searcher.1.search(p, h, level.budget, level.root_margin());
