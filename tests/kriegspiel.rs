@@ -762,8 +762,8 @@ fn the_ai_beats_random_play() {
         &KriegspielOptions::default(),
         &Player::Level(1),
         &Player::Random,
-        4,
-        11,
+        (4, 11),
+        1,
         |_, _, _| {},
     );
     assert!(score.wins >= 3, "{score:?}");

@@ -5,7 +5,7 @@
 //! plateaux perft <game> <depth> [--moves m1,m2,...]
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>]       # perft speed and AI reply times per level
-//! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON]
+//! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
 //! ```
 //!
 //! `match` plays a match, the first player taking the first side in even games and
@@ -30,7 +30,7 @@ use plateaux::session::{new_session, session_from_record, AnySession};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -275,13 +275,15 @@ fn bench(only: Option<&str>) {
 }
 
 /// `plateaux match <game> <player> <player> --games N --seed S [--options JSON]
-/// [--moves]`: a match between two players (sides alternating), printed as `+W =D -L
-/// score` from the first player's side with its time per move; `--moves` also prints
-/// each game's moves, to replay one (`plateaux perft <game> 1 --moves …`).
+/// [--jobs N] [--moves]`: a match between two players (sides alternating), printed as
+/// `+W =D -L score` from the first player's side with its time per move; `--jobs`
+/// plays N games at once on N threads (same result, sooner on a machine with N free
+/// cores); `--moves` also prints each game's moves, to replay one (`plateaux perft
+/// <game> 1 --moves …`).
 fn match_cmd(args: &[String]) {
     let [game, a, b, rest @ ..] = args else { usage() };
     let (mut games, mut seed, mut options) = (100u32, 1u64, String::from("null"));
-    let mut show_moves = false;
+    let (mut show_moves, mut jobs) = (false, 1usize);
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         if flag == "--moves" {
@@ -293,6 +295,7 @@ fn match_cmd(args: &[String]) {
             "--games" => {
                 games = value.parse().unwrap_or_else(|_| fail(&format!("--games takes a number, not '{value}'")))
             }
+            "--jobs" => jobs = value.parse().unwrap_or_else(|_| fail(&format!("--jobs takes a number, not '{value}'"))),
             "--seed" => seed = value.parse().unwrap_or_else(|_| fail(&format!("--seed takes a number, not '{value}'"))),
             "--options" => options = value.clone(),
             _ => usage(),
@@ -309,6 +312,7 @@ fn match_cmd(args: &[String]) {
         seed: u64,
         options: String,
         show_moves: bool,
+        jobs: usize,
     }
     impl GameVisitor for Match {
         type Output = Result<MatchResult, String>;
@@ -318,7 +322,7 @@ fn match_cmd(args: &[String]) {
             } else {
                 serde_json::from_str(&self.options).map_err(|e| format!("options: {e}"))?
             };
-            Ok(play_match::<G>(&opts, &self.a, &self.b, self.games, self.seed, |n, r, moves| {
+            Ok(play_match::<G>(&opts, &self.a, &self.b, (self.games, self.seed), self.jobs, |n, r, moves| {
                 eprintln!("  game {n}: +{} ={} -{}", r.wins, r.draws, r.losses);
                 if self.show_moves {
                     eprintln!("    {}", moves.join(","));
@@ -327,7 +331,7 @@ fn match_cmd(args: &[String]) {
         }
     }
     let t = Instant::now();
-    let r = match with_game(game, Match { a: pa, b: pb, games, seed, options, show_moves }) {
+    let r = match with_game(game, Match { a: pa, b: pb, games, seed, options, show_moves, jobs }) {
         Some(Ok(r)) => r,
         Some(Err(e)) => fail(&e),
         None => fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))),

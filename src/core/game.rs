@@ -82,8 +82,9 @@ impl PlayError {
 pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// One atomic action.
     type Move: Copy + Eq + Hash + Debug + 'static;
-    /// The choices made before a game starts (field size, variants…).
-    type Options: Default + Clone + Debug + Serialize + DeserializeOwned + 'static;
+    /// The choices made before a game starts (field size, variants…). Plain data,
+    /// shared by the threads of a match (`plateaux match --jobs`).
+    type Options: Default + Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     /// The game's identifier in records, links and the command line (`"moulin"`).
     const ID: &'static str;

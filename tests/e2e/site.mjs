@@ -47,21 +47,17 @@ export async function tapCellIn(page, cell, { board = '#board', cells = '#board-
 }
 
 /// Waits until the smallest cell drawn on a board (its diameter, CSS pixels) is at
-/// least `min` or below `below`, and returns it. The board is redrawn at its new size
+/// least `min` and below `below`, and returns it. The board is redrawn at its new size
 /// on the browser's next resize notice, not at the click that enlarged it, so a test
 /// that reads the size at once would read the old one. `view` is 'app' or 'lesson'.
 export async function smallestCell(page, { view = 'app', min = 0, below = Infinity } = {}) {
-  const read = ([v, lo, hi]) => {
-    const spots = (v === 'lesson' ? window.plateauxLearn.view : window.plateaux.app).spots();
-    const d = Math.min(...spots.map((s) => 2 * s.r));
-    return d >= lo && d < hi ? d : null;
-  };
-  const args = [view, min, below];
-  try {
-    return await (await page.waitForFunction(read, args, { timeout: 5000 })).jsonValue();
-  } catch {
-    const now = await page.evaluate(([v]) => Math.min(...(v === 'lesson' ? window.plateauxLearn.view : window.plateaux.app).spots().map((s) => 2 * s.r)), args);
-    throw new Error(`the smallest cell stays ${now} px, not in [${min}, ${below})`);
+  const size = (v) => Math.min(...(v === 'lesson' ? window.plateauxLearn.view : window.plateaux.app).spots().map((s) => 2 * s.r));
+  const until = Date.now() + 5000;
+  for (;;) {
+    const d = await page.evaluate(size, view);
+    if (d >= min && d < below) return d;
+    if (Date.now() > until) throw new Error(`the smallest cell stays ${d} px, not in [${min}, ${below})`);
+    await page.waitForTimeout(50);
   }
 }
 
