@@ -806,7 +806,8 @@ fn a_person_sets_up_and_plays_by_clicks() {
     let keys: Vec<&str> = st.shortcuts.iter().map(|(k, _)| *k).collect();
     assert_eq!(keys, ["mundialito.setup_standard", "mundialito.setup_random"]);
     assert_eq!(st.shortcuts[0].1, STANDARD_SETUP[..6]);
-    assert_eq!(st.notes, [Note::new("mundialito.place_pyramids")]);
+    assert_eq!(st.prompt, Some(Note::new("mundialito.place_pyramids")));
+    assert!(st.notes.is_empty(), "the prompt is not said twice: {:?}", st.notes);
     // A reserve pyramid, then a square of the first row.
     assert_eq!(s.click(reserve_cell(Y, 3)), Click::Pending);
     let hl = s.highlights();
@@ -825,7 +826,7 @@ fn a_person_sets_up_and_plays_by_clicks() {
     assert_eq!(s.click(sq("d5") as u16), Click::Pending);
     assert!(s.highlights().targets.contains(&(sq("c6") as u16, Mark::Special(0))));
     assert_eq!(s.click(sq("c6") as u16), Click::Played("d5<>c6".into()));
-    assert_eq!(s.status().notes, [Note::new("mundialito.action").arg("n", 2)]);
+    assert_eq!(s.status().prompt, Some(Note::new("mundialito.action").arg("n", 2)));
     assert!(s.status().shortcuts.is_empty());
     // `end` is the only move without clicks; the status tells the page a turn is
     // half played.

@@ -35,8 +35,8 @@ test('a game of Mundialito from setup to goal, set up by clicks', async () => {
       human: 0,
       pick: player(5),
       onTurn: async (p) => {
-        const notes = await p.locator('#notes').textContent();
-        if (/Action [12] sur 2/.test(notes)) sawAction = true;
+        const prompt = await p.locator('#prompt').textContent();
+        if (/Action [12] sur 2/.test(prompt)) sawAction = true;
       },
     });
     assert.ok(st.over);
@@ -72,7 +72,8 @@ test('the standard setup button and the timed match clock', async () => {
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Placement standard' }).click();
     const st = await page.evaluate(() => window.plateaux.app.status());
     assert.equal(st.moves.length, 14);
-    assert.deepEqual(st.notes.map((n) => n.key).includes('mundialito.action'), true);
+    assert.equal(st.prompt.key, 'mundialito.action');
+    assert.deepEqual(st.notes.map((n) => n.key), ['mundialito.score'], 'the score, and the action only once (in the prompt)');
     // The minute runs out: no goal each, so the match is drawn and play stops.
     await page.clock.fastForward('01:01');
     await page.waitForFunction(() => window.plateaux.app.status().over);

@@ -295,24 +295,14 @@ impl View for Mundialito {
         sc
     }
 
-    /// What to do now: place a pyramid or the ball during the setup, the action
-    /// within the turn in play; and the score of a timed match.
+    /// The score of a timed match. What to do now (place a pyramid or the ball,
+    /// the action within the turn) is the [`View::prompt`], said once, not twice.
     fn notes(&self) -> Vec<Note> {
-        let mut notes = Vec::new();
-        if self.side_to_move().is_some() {
-            notes.push(if !self.in_setup() {
-                Note::new("mundialito.action").arg("n", 3 - self.actions_left())
-            } else if self.placing_ball() {
-                Note::new("mundialito.place_ball")
-            } else {
-                Note::new("mundialito.place_pyramids")
-            });
+        if !self.opts().timed_match {
+            return Vec::new();
         }
-        if self.opts().timed_match {
-            let [y, r] = self.score();
-            notes.push(Note::new("mundialito.score").arg("yellow", y).arg("red", r));
-        }
-        notes
+        let [y, r] = self.score();
+        vec![Note::new("mundialito.score").arg("yellow", y).arg("red", r)]
     }
 
     fn describe_cell(&self, cell: Cell) -> Note {
