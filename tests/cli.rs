@@ -75,10 +75,33 @@ legal
 #[test]
 fn go_on_a_finished_game_is_an_error() {
     // The first game of the OpenSpiel data, which Black wins on its last move.
-    let (out, _) = run(&["play"], "newgame moulin\nmoves e4 b6 d1 d6 g7 a7 d7 b2 a1 b4xg7 d3 f6xd1 d2 c4 c5 f2 e3 f4xa1 d3-c3 a7-a4xc5 d2-d3xb2 c4-c5 c3-c4 c5-d5 c4-c3xb4 d5-e5 d3-d2 a4-a1 d2-d1 f4-g4 d1-g1 f2-d2 c3-c4 d2-d3 d7-g7 d6-d7 c4-b4 d3-c3 b4-b2 c3-d3 b2-d2 d3-c3 e3-d3 e5-d5 g1-d1xg4 d7-a7 e4-e5 c3-c4 g7-d7 c4-c5 e5-e4 d5-d6xe4 d2-f2 c5-d5 d1-d2 a1-d1 f2-f4 d5-e5 d3-e3 d1-g1 f4-f2 g1-g4 d7-g7 f6-f4 e3-d3 d6-d5 d3-e3 e5-e4xg7 e3-c5 a7-d7 d2-d3 b6-d6xc5\ngo\nlegal\n");
+    let (out, _) = run(&["play"], "newgame moulin\nmoves e4 b6 d1 d6 g7 a7 d7 b2 a1 b4xg7 d3 f6xd1 d2 c4 c5 f2 e3 f4xa1 d3-c3 a7-a4xc5 d2-d3xb2 c4-c5 c3-c4 c5-d5 c4-c3xb4 d5-e5 d3-d2 a4-a1 d2-d1 f4-g4 d1-g1 f2-d2 c3-c4 d2-d3 d7-g7 d6-d7 c4-b4 d3-c3 b4-b2 c3-d3 b2-d2 d3-c3 e3-d3 e5-d5 g1-d1xg4 d7-a7 e4-e5 c3-c4 g7-d7 c4-c5 e5-e4 d5-d6xe4 d2-f2 c5-d5 d1-d2 a1-d1 f2-f4 d5-e5 d3-e3 d1-g1 f4-f2 g1-g4 d7-g7 f6-f4 e3-d3 d6-d5 d3-e3 e5-e4xg7 e3-c5 a7-d7 d2-d3 b6-d6xc5\ngo\nlegal\nstatus\n");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "error the game is over", "{lines:?}");
     assert_eq!(lines[1], "", "no legal move once the game is over");
+    assert!(lines[2].starts_with("status over 1 "), "Black (1) has won: {}", lines[2]);
+}
+
+#[test]
+fn the_status_says_who_moves_and_how_the_game_ended() {
+    // Nine men each placed without a mill, then both sides shuffle one man back and
+    // forth: the position after the placing stands a third time on the last move.
+    let placed = "a7 g7 d7 d6 b6 a4 f6 g4 c5 d1 a1 b2 g1 f2 d2 c3 e3 e5";
+    let shuffle = "c5-d5 e5-e4 d5-c5 e4-e5 c5-d5 e5-e4 d5-c5";
+    let script = format!(
+        "status\nnewgame moulin\nstatus\nmoves d2\nstatus\nmoves {placed} {shuffle}\nstatus\n\
+         moves {placed} {shuffle} e4-e5\nstatus\nmoves {placed} {shuffle} e4-e5 c5-d5\nstatus\n"
+    );
+    let (out, ok) = run(&["play"], &script);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("error no game"), "{}", lines[0]);
+    assert_eq!(lines[1], "status move 0", "White moves first");
+    assert_eq!(lines[2], "status move 1", "then Black");
+    assert_eq!(lines[3], "status move 1", "Black to move, one move from the third repetition");
+    assert_eq!(lines[4], "status over draw threefold", "the third time the position stands");
+    assert!(lines[5].starts_with("error"), "no move after a draw: {}", lines[5]);
+    assert_eq!(lines[6], "status over draw threefold", "the refused line changed nothing");
 }
 
 #[test]
@@ -116,19 +139,22 @@ fn the_controller_sends_kriegspiel_rolls_as_moves() {
         }
     }
     assert!(moves.last().unwrap().contains('*'), "the last move is a shot");
-    let script =
-        format!("newgame kriegspiel\nmoves {0}\ngo\nlegal\nmoves {0} =4\nlegal\nmoves {0} =6\n", moves.join(" "));
+    let script = format!(
+        "newgame kriegspiel\nmoves {0}\nstatus\ngo\nlegal\nmoves {0} =4\nlegal\nmoves {0} =6\n",
+        moves.join(" ")
+    );
     let (out, ok) = run(&["play"], &script);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with("error a roll is due"), "{lines:?}");
-    assert_eq!(lines[1], "=0 =1 =2 =3 =4 =5", "the six faces are the legal moves at a roll");
+    assert_eq!(lines[0], "status roll", "the status says a die is to be rolled");
+    assert!(lines[1].starts_with("error a roll is due"), "{lines:?}");
+    assert_eq!(lines[2], "=0 =1 =2 =3 =4 =5", "the six faces are the legal moves at a roll");
     assert!(
-        lines[2].split(' ').count() >= 1 && !lines[2].contains('='),
+        lines[3].split(' ').count() >= 1 && !lines[3].contains('='),
         "after the roll the army acts again: {}",
-        lines[2]
+        lines[3]
     );
-    assert!(lines[3].starts_with("error move"), "no face 6: {}", lines[3]);
+    assert!(lines[4].starts_with("error move"), "no face 6: {}", lines[4]);
 }
 
 /// The `+W =D -L score` line of a `match`, as numbers.

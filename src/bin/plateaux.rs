@@ -15,9 +15,11 @@
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
 //! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]`
-//! (answers `bestmove <move>`), `legal` (the legal moves on one line), `isready`
-//! (answers `readyok`), `quit`. Anything wrong answers `error <reason>` and the
-//! engine keeps its state and goes on.
+//! (answers `bestmove <move>`), `legal` (the legal moves on one line), `status`
+//! (answers `status move <side>`, `status roll`, or `status over <side|draw>
+//! <reason>`: who acts, or how the game ended), `isready` (answers `readyok`),
+//! `quit`. Anything wrong answers `error <reason>` and the engine keeps its state
+//! and goes on.
 
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
@@ -141,6 +143,10 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                 None => Err("no game: send newgame first".to_string()),
                 Some(s) => Ok(Some(s.legal_notations().join(" "))),
             },
+            Some("status") => match &session {
+                None => Err("no game: send newgame first".to_string()),
+                Some(s) => Ok(Some(status_line(s.as_ref()))),
+            },
             Some("go") => match &session {
                 None => Err("no game: send newgame first".to_string()),
                 Some(s) => parse_go(&words[1..]).and_then(|go| {
@@ -170,6 +176,20 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
         if writeln!(out, "{text}").and_then(|_| out.flush()).is_err() {
             break;
         }
+    }
+}
+
+/// The `status` answer: who acts now (`move 0`, `move 1`, `roll` for a chance
+/// step), or how the game ended (`over 1 <reason>`, `over draw <reason>`, the
+/// reason being the outcome's string key), so a controller knows when to stop and
+/// who won without knowing any game's rules.
+fn status_line(s: &dyn AnySession) -> String {
+    let st = s.status();
+    match (st.over, st.winner, st.to_move) {
+        (true, Some(w), _) => format!("status over {w} {}", st.reason),
+        (true, None, _) => format!("status over draw {}", st.reason),
+        (false, _, Some(side)) => format!("status move {side}"),
+        (false, _, None) => "status roll".to_string(),
     }
 }
 

@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { rng } from '../../scripts/rng.mjs';
 
 const pkg = new URL('../../dist/pkg/', import.meta.url);
 if (!existsSync(new URL('plateaux_bg.wasm', pkg))) {
@@ -15,18 +16,6 @@ if (!existsSync(new URL('plateaux_bg.wasm', pkg))) {
 }
 const { initSync, Game, gameIds } = await import(new URL('plateaux.js', pkg));
 initSync({ module: readFileSync(new URL('plateaux_bg.wasm', pkg)) });
-
-// A small seeded generator (mulberry32), so every run plays the same games.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (r, list) => list[Math.floor(r() * list.length)];
 
