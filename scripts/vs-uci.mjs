@@ -2,7 +2,7 @@
 // Plays moulin games between plateaux's AI and an outside mill engine that speaks UCI
 // (Sanmill's `tgf uci`), to measure the strongest level against the best engines.
 //
-//   node scripts/vs-uci.mjs [--plateaux target/release/plateaux] [--level 4]
+//   node scripts/vs-uci.mjs [--plateaux target/release/plateaux] [--level 4 | --movetime MS]
 //     [--games 20] [--opening-plies 2] [--seed 1] [--go "go"] [--log] -- <engine> <args…>
 //
 // Not part of the benchmarks' figures by itself: the outside engine is built apart (see
@@ -111,9 +111,10 @@ export async function outsideMove(uci, ref, moves, go) {
   throw new Error(`the outside engine played ${first}, not legal here (${now.join(' ')})`);
 }
 
-/** One game; `opening` are numbers in [0, 1) choosing the first plies among the legal
+/** One game: plateaux plays with its `ourGo` line (`go level 4`), the outside engine
+ * with `go`; `opening` are numbers in [0, 1) choosing the first plies among the legal
  * moves. Returns the final `status` words, the moves and each move's time. */
-export async function playGame(ref, uci, { level, oursFirst, go, opening, log }) {
+export async function playGame(ref, uci, { ourGo, oursFirst, go, opening, log }) {
   const moves = [];
   const times = [];
   ref.send('newgame moulin');
@@ -129,7 +130,7 @@ export async function playGame(ref, uci, { level, oursFirst, go, opening, log })
       const now = (await legal(ref)).sort();
       mv = now[Math.floor(opening[moves.length] * now.length)];
     } else if (ours) {
-      const reply = await ref.ask(`go level ${level}`);
+      const reply = await ref.ask(ourGo);
       if (!reply.startsWith('bestmove ')) throw new Error(`plateaux: ${reply}`);
       mv = reply.split(' ')[1];
       times.push({ ours, ms: performance.now() - t });
@@ -143,6 +144,10 @@ export async function playGame(ref, uci, { level, oursFirst, go, opening, log })
 }
 
 function median(v) { return v.length ? [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] : 0; }
+
+/** plateaux's `go` line: a level, or a time a move (`--movetime`, the search
+ * without a node budget, to see what more time would change). */
+const oursGo = (o) => (o.movetime ? `go movetime ${o.movetime}` : `go level ${o.level}`);
 
 /** Plays the match; `report` gets each game's line. Returns the tally and the last line. */
 export async function runMatch(o, report = console.log) {
@@ -158,7 +163,7 @@ export async function runMatch(o, report = console.log) {
       const opening = Array.from({ length: o.openingPlies }, dice);
       let game;
       try {
-        game = await playGame(ref, uci, { level: o.level, oursFirst, go: o.go, opening, log: o.log });
+        game = await playGame(ref, uci, { ourGo: oursGo(o), oursFirst, go: o.go, opening, log: o.log });
       } finally {
         uci.close();
       }
@@ -172,7 +177,7 @@ export async function runMatch(o, report = console.log) {
     ref.close();
   }
   const n = tally.w + tally.d + tally.l;
-  const line = `plateaux level ${o.level}: +${tally.w} =${tally.d} -${tally.l} score ${((tally.w + tally.d / 2) / Math.max(n, 1)).toFixed(3)}; `
+  const line = `plateaux ${o.movetime ? `movetime ${o.movetime} ms` : `level ${o.level}`}: +${tally.w} =${tally.d} -${tally.l} score ${((tally.w + tally.d / 2) / Math.max(n, 1)).toFixed(3)}; `
     + `median time a move: plateaux ${median(ours).toFixed(0)} ms, outside ${median(theirs).toFixed(0)} ms`;
   report(line);
   return { ...tally, line };
@@ -191,6 +196,7 @@ export function parseArgs(argv) {
     const v = () => { if (i + 1 >= args.length) throw new Error(`${a} needs a value`); return args[++i]; };
     if (a === '--plateaux') o.plateaux = v();
     else if (a === '--level') o.level = num(v(), a);
+    else if (a === '--movetime') o.movetime = num(v(), a);
     else if (a === '--games') o.games = num(v(), a);
     else if (a === '--opening-plies') o.openingPlies = num(v(), a);
     else if (a === '--seed') o.seed = num(v(), a);
@@ -207,7 +213,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     o = parseArgs(process.argv.slice(2));
   } catch (e) {
-    console.error(`${e.message}\nusage: node scripts/vs-uci.mjs [--plateaux PATH] [--level N] [--games N] [--opening-plies N] [--seed S] [--go LINE] [--setoption NAME=VALUE] [--log] -- <engine> <args…>`);
+    console.error(`${e.message}\nusage: node scripts/vs-uci.mjs [--plateaux PATH] [--level N | --movetime MS] [--games N] [--opening-plies N] [--seed S] [--go LINE] [--setoption NAME=VALUE] [--log] -- <engine> <args…>`);
     process.exit(2);
   }
   runMatch(o).catch((e) => { console.error(e.message); process.exit(1); });

@@ -74,4 +74,5 @@ test('bad command lines are refused with the reason', () => {
   assert.throws(() => parseArgs(['--colour', 'white', '--', 'tgf']), /unknown option '--colour'/);
   const o = parseArgs(['--level', '3', '--setoption', 'Shuffling=false', '--', 'tgf', 'uci']);
   assert.deepEqual([o.level, o.options, o.outside], [3, [['Shuffling', 'false']], ['tgf', 'uci']]);
+  assert.equal(parseArgs(['--movetime', '1500', '--', 'tgf']).movetime, 1500);
 });
