@@ -98,6 +98,9 @@ fn perft_cmd(args: &[String]) {
     }
 }
 
+/// The answer of `play` to a command that needs a game before `newgame`.
+const NO_GAME: &str = "no game: send newgame first";
+
 /// The `play` protocol; generic over input and output so tests can drive it.
 fn play_loop(input: impl BufRead, out: &mut impl Write) {
     let mut session: Option<Box<dyn AnySession>> = None;
@@ -126,7 +129,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                 }
             },
             Some("moves") => match &session {
-                None => Err("no game: send newgame first".to_string()),
+                None => Err(NO_GAME.to_string()),
                 Some(_) => {
                     // `newgame` checked the options, so they read back as JSON.
                     let opts = serde_json::from_str(&options).unwrap_or(serde_json::Value::Null);
@@ -140,15 +143,15 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                 }
             },
             Some("legal") => match &session {
-                None => Err("no game: send newgame first".to_string()),
+                None => Err(NO_GAME.to_string()),
                 Some(s) => Ok(Some(s.legal_notations().join(" "))),
             },
             Some("status") => match &session {
-                None => Err("no game: send newgame first".to_string()),
+                None => Err(NO_GAME.to_string()),
                 Some(s) => Ok(Some(status_line(s.as_ref()))),
             },
             Some("go") => match &session {
-                None => Err("no game: send newgame first".to_string()),
+                None => Err(NO_GAME.to_string()),
                 Some(s) => parse_go(&words[1..]).and_then(|go| {
                     let level = match go {
                         Go::Level(n) => s.level(n),
