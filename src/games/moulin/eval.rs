@@ -9,7 +9,7 @@
 //! placing and two fifths once both hands are empty — the ratios the strongest
 //! open-source mill engine (Sanmill) measured for its own evaluation. At a
 //! twenty-fifth of a man, as this evaluation had it before, the strongest level lost
-//! 12 of 20 games to Sanmill, 11 of them by blockade (README, "Strength"). While a
+//! 12 of 20 games to Sanmill, every one by blockade (README, "Strength"). While a
 //! side flies, mobility counts for nothing: a flying man goes anywhere, and the
 //! other army's moves say nothing about who wins. Once a side has placed all its
 //! men, a cramped army — fewer than [`CRAMP_LINE`] moves — is penalised more with
