@@ -211,7 +211,7 @@ fn a_typed_move_the_rules_refuse_says_why_and_changes_nothing() {
 
 #[test]
 fn every_lesson_string_has_both_languages() {
-    for table in i18n::lessons::TABLES {
+    for table in i18n::lessons::tables() {
         for (k, fr, en) in table.iter() {
             assert!(!fr.trim().is_empty() && !en.trim().is_empty(), "{k} is empty");
             assert_ne!(fr, en, "{k} is the same in both languages");

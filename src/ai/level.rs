@@ -36,19 +36,6 @@ pub const LEVELS: [Level; 4] = [
     Level { number: 4, budget: Budget { max_depth: 64, time_ms: Some(4_000), nodes: Some(3_000_000) }, noise: 0 },
 ];
 
-/// How many moulin nodes one node of the game `id` costs, measured with `plateaux
-/// bench` (nodes per second of each game's search; the evaluation dominates).
-/// Kriegspiel's figure also accounts for a turn being a dozen decisions or more, so
-/// that a whole turn at level 3 stays near a second.
-fn node_cost(id: &str) -> u64 {
-    match id {
-        "mundeleys" => 2,
-        "mundialito" => 3,
-        "kriegspiel" => 20,
-        _ => 1,
-    }
-}
-
 impl Level {
     /// The level the page offers first: strong enough to be a fair opponent, quick everywhere.
     pub const DEFAULT: u8 = 3;
@@ -85,12 +72,12 @@ impl Level {
     }
 
     /// Level `n` for the game `G`: its node budget divided by what a node of `G`
-    /// costs, so that every game replies in about the same time, and never below
-    /// what depth 1 needs (the search always finishes depth 1 anyway).
+    /// costs ([`crate::core::Game::NODE_COST`]), so that every game replies in about
+    /// the same time, and never below what depth 1 needs (the search always finishes
+    /// depth 1 anyway).
     pub fn for_game<G: crate::core::Game>(n: u8) -> Level {
         let mut l = Level::get(n);
-        let cost = node_cost(G::ID);
-        l.budget.nodes = l.budget.nodes.map(|k| (k / cost).max(50));
+        l.budget.nodes = l.budget.nodes.map(|k| (k / G::NODE_COST.max(1)).max(50));
         l
     }
 }

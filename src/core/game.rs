@@ -89,6 +89,13 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// The game's identifier in records, links and the command line (`"moulin"`).
     const ID: &'static str;
 
+    /// What one position of this game costs the AI's search, in moulin positions
+    /// (measure with `plateaux bench`: nodes per second of each game's search). The
+    /// levels' node budgets are divided by it, so that every game replies in about
+    /// the same time; a game's own figure lives with the game, so a new game is
+    /// calibrated in its own folder.
+    const NODE_COST: u64 = 1;
+
     /// The start position.
     fn new(options: &Self::Options) -> Self;
 
@@ -366,6 +373,17 @@ pub trait View: Game {
     /// Mundialito's `end`), with the string key of its button's label. The page
     /// offers it as a button without knowing its notation.
     const PASS: Option<(Self::Move, &'static str)> = None;
+
+    /// The game's rules help, French then English (Markdown-like text, kept in
+    /// `crate::i18n::rules` beside every other string). Required, so a new game
+    /// cannot be registered without one; the page finds it through the registry,
+    /// which stays the only list of games.
+    const RULES_HELP: [&'static str; 2];
+
+    /// The `(key, français, English)` rows of the game's lessons and refusals (kept
+    /// in `crate::i18n::lessons`), reached through the registry like
+    /// [`View::RULES_HELP`]. None by default.
+    const LESSON_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
 
     /// [`View::PASS`]'s move, if the side to act may play it now.
     fn pass_move(&self) -> Option<Self::Move> {

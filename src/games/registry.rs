@@ -1,6 +1,8 @@
 //! Finding a game by its identifier. Code that must work for "whichever game the
 //! user picked" (the command-line tool, the web boundary) writes a [`GameVisitor`]
 //! once, generic over [`Game`](crate::core::Game), and [`with_game`] calls it with the right type.
+//! The games' own text (rules help, lesson strings) is reached through it too, so this
+//! is the only list of games.
 
 use crate::core::View;
 
@@ -10,6 +12,21 @@ macro_rules! register {
     ($($module:ident :: $game:ident),+ $(,)?) => {
         /// The identifiers of every game, in the order the page lists them.
         pub const GAME_IDS: &[&str] = &[$(<super::$module::$game as crate::core::Game>::ID),+];
+
+        /// Each game's lesson strings ([`View::LESSON_STRINGS`]), in [`GAME_IDS`]' order.
+        pub const LESSON_STRINGS: &[&[(&str, &str, &str)]] =
+            &[$(<super::$module::$game as View>::LESSON_STRINGS),+];
+
+        /// The rules help of the game called `id` ([`View::RULES_HELP`]), French then
+        /// English, or `None` for an unknown game.
+        pub fn rules_help(id: &str) -> Option<[&'static str; 2]> {
+            $(
+                if id == <super::$module::$game as crate::core::Game>::ID {
+                    return Some(<super::$module::$game as View>::RULES_HELP);
+                }
+            )+
+            None
+        }
 
         /// Runs `v` with the game called `id`, or returns `None` for an unknown game.
         pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
@@ -23,7 +40,8 @@ macro_rules! register {
     };
 }
 
-// A fifth game: its folder (and `pub mod` line) in `src/games`, and one entry here.
+// A fifth game: its folder (and `pub mod` line) in `src/games`, its text in `src/i18n`
+// (which its `View` names), and one entry here.
 register!(moulin::Moulin, mundeleys::Mundeleys, mundialito::Mundialito, kriegspiel::Kriegspiel);
 
 /// Code generic over the game, chosen at run time by [`with_game`].

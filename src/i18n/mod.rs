@@ -58,5 +58,5 @@ pub fn tables() -> impl Iterator<Item = &'static (&'static str, &'static str, &'
         .iter()
         .chain(narration::NARRATION)
         .chain(figures::STRINGS)
-        .chain(lessons::TABLES.iter().flat_map(|t| t.iter()))
+        .chain(lessons::tables().flat_map(|t| t.iter()))
 }

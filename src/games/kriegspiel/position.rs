@@ -411,6 +411,10 @@ impl Game for Kriegspiel {
     type Options = KriegspielOptions;
     const ID: &'static str = "kriegspiel";
 
+    /// A Kriegspiel position costs the search several moulin ones, and a turn is a
+    /// dozen decisions or more: at 20, a whole turn at level 3 stays near a second.
+    const NODE_COST: u64 = 20;
+
     /// The AI makes at most [`AI_TRANSFERS_PER_TURN`] transfers a turn. Transfers are
     /// free, so without a bound a search that sees a loss coming after its `end`
     /// passes a figure to and fro for ever (the horizon effect). Everything else the

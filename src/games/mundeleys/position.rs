@@ -195,6 +195,9 @@ impl Game for Mundeleys {
     type Options = MundeleysOptions;
     const ID: &'static str = "mundeleys";
 
+    /// A Mundeleys position costs the search about twice a moulin one (`plateaux bench`).
+    const NODE_COST: u64 = 2;
+
     fn new(_: &MundeleysOptions) -> Self {
         super::diagram::start()
     }

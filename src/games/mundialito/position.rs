@@ -457,6 +457,9 @@ impl Game for Mundialito {
     type Options = MundialitoOptions;
     const ID: &'static str = "mundialito";
 
+    /// A Mundialito position costs the search about three moulin ones (`plateaux bench`).
+    const NODE_COST: u64 = 3;
+
     fn new(opts: &MundialitoOptions) -> Self {
         Mundialito::empty(opts)
     }

@@ -34,6 +34,8 @@ pub const COMMON: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// Every table, for [`super::tr`] and [`super::all`].
-pub const TABLES: &[&[(&str, &str, &str)]] =
-    &[COMMON, moulin::STRINGS, mundeleys::STRINGS, mundialito::STRINGS, kriegspiel::STRINGS];
+/// Every table, for [`super::tr`] and [`super::all`]: the runner's, then each
+/// registered game's ([`crate::core::View::LESSON_STRINGS`]).
+pub fn tables() -> impl Iterator<Item = &'static [(&'static str, &'static str, &'static str)]> {
+    std::iter::once(COMMON).chain(crate::games::registry::LESSON_STRINGS.iter().copied())
+}

@@ -5,6 +5,7 @@
 //! One word, one meaning: a « tour » / "turn" is always the turn of one army (what
 //! the *Fin du tour* button ends and the page's quiet-turns counter counts).
 
+/// The rules help in French.
 pub const FR: &str = "\
 # « Kriegspiel » de René Leduc
 
@@ -235,6 +236,7 @@ l'ordinateur raisonne sur les six faces.
 pour que toute partie finisse.
 ";
 
+/// The rules help in English.
 pub const EN: &str = "\
 # René Leduc's « Kriegspiel »
 

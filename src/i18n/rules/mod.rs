@@ -1,22 +1,18 @@
 //! The rules help of each game, French and English side by side. Each text tells the
 //! rules in our own words, faithful to the original sheet, and states every decision
-//! that RULES.md took where the sheet is silent or its pictures are lost.
+//! that RULES.md took where the sheet is silent or its pictures are lost. Each game
+//! names its own text ([`crate::core::View::RULES_HELP`]), so no list of games is kept here.
 
-mod kriegspiel;
-mod moulin;
-mod mundeleys;
-mod mundialito;
+pub mod kriegspiel;
+pub mod moulin;
+pub mod mundeleys;
+pub mod mundialito;
 
 use super::Lang;
 
-/// The rules help of the game `id` in `lang` (Markdown-like plain text).
+/// The rules help of the game `id` in `lang` (Markdown-like plain text), as the
+/// game registers it ([`crate::core::View::RULES_HELP`]); `None` for an unknown game.
 pub fn help(id: &str, lang: Lang) -> Option<&'static str> {
-    let (fr, en) = match id {
-        "moulin" => (moulin::FR, moulin::EN),
-        "mundeleys" => (mundeleys::FR, mundeleys::EN),
-        "mundialito" => (mundialito::FR, mundialito::EN),
-        "kriegspiel" => (kriegspiel::FR, kriegspiel::EN),
-        _ => return None,
-    };
+    let [fr, en] = crate::games::registry::rules_help(id)?;
     Some(if lang == Lang::Fr { fr } else { en })
 }

@@ -2,6 +2,7 @@
 //! then the setup, a turn, the details, how to play on screen, and the decisions
 //! that are Plateaux's rather than the sheets'.
 
+/// The rules help in French.
 pub const FR: &str = "\
 # Jeu du moulin
 
@@ -91,6 +92,7 @@ les couleurs » de « Nouvelle partie » désigne qui les prend.
 - **Deux pions** : on compte ceux du plateau et ceux qui restent en main.
 ";
 
+/// The rules help in English.
 pub const EN: &str = "\
 # Nine Men's Morris (Jeu du moulin)
 

@@ -2,6 +2,7 @@
 //! the setup, a turn, the details, how to play on screen, and the decisions that are
 //! Plateaux's rather than the sheet's.
 
+/// The rules help in French.
 pub const FR: &str = "\
 # Jeu des Mundeleys
 
@@ -121,6 +122,7 @@ Ici, la case « Tirer au sort les couleurs » de « Nouvelle partie » désigne 
 les Blancs, et les Blancs commencent.
 ";
 
+/// The rules help in English.
 pub const EN: &str = "\
 # Mundeleys (Jeu des Mundeleys)
 

@@ -2,6 +2,7 @@
 //! a turn, the details, how to play on screen, and the decisions that are Plateaux's
 //! rather than the sheet's.
 
+/// The rules help in French.
 pub const FR: &str = "\
 # Mundialito
 
@@ -152,6 +153,7 @@ partie s'arrête plus tôt (répétition, ou personne ne peut jouer). L'horloge 
 pause, mises en place et réflexion de l'ordinateur comprises.
 ";
 
+/// The rules help in English.
 pub const EN: &str = "\
 # Mundialito
 
