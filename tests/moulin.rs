@@ -706,3 +706,42 @@ fn while_placing_the_expert_looks_nine_plies_ahead_and_eleven_typically() {
     depths.sort();
     assert!(depths[depths.len() / 2] >= 11, "{depths:?}");
 }
+
+#[test]
+fn while_placing_the_expert_searches_four_times_its_budget_and_sees_further() {
+    // Blockades are prepared while placing, a dozen plies before they close, so the
+    // expert spends four times its usual nodes there (`Game::search_effort`), and
+    // the extra work shows as depth. Once both hands are empty it is back to its
+    // usual budget, and the weaker levels never change theirs.
+    let game = "d2 g4 f2 b2 f4 f6 d3 d1";
+    let mut g = Moulin::new(&Default::default());
+    for m in game.split(' ') {
+        g.play_notation(m).unwrap();
+    }
+    let mut expert = Level::for_game::<Moulin>(4);
+    expert.budget.time_ms = None;
+    let usual = expert.budget.nodes.unwrap();
+    assert_eq!(expert.budget_at(&g).nodes, Some(4 * usual));
+    let plain = Searcher::<Moulin>::new().search(&g, &History::new(&g), expert.budget, 0);
+    let deeper = Searcher::<Moulin>::new().search(&g, &History::new(&g), expert.budget_at(&g), 0);
+    assert!(deeper.depth > plain.depth, "{} plies with the extra work, {} without", deeper.depth, plain.depth);
+    for n in 1..=3 {
+        let l = Level::for_game::<Moulin>(n);
+        assert_eq!(l.budget_at(&g), l.budget, "level {n}");
+    }
+    // The moving phase: every man placed.
+    let moving = Moulin::from_ascii(
+        "
+        W-----------.-----------B
+        |   W-------B-------.   |
+        |   |   W---.---B   |   |
+        W---B---W       .---B---W
+        |   |   B---.---W   |   |
+        |   B-------W-------.   |
+        W-----------B-----------.",
+        [0, 0],
+        Side::First,
+    )
+    .unwrap();
+    assert_eq!(expert.budget_at(&moving), expert.budget);
+}

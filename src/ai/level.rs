@@ -66,6 +66,19 @@ impl Level {
         }
     }
 
+    /// What this level may search in `g`: its budget, and at the expert level that
+    /// budget times the position's [`crate::core::Game::search_effort`] (nodes and
+    /// the time cap alike, so the cap stays a safety net). The weaker levels keep
+    /// their budget everywhere, so the ladder below the expert is as measured.
+    pub fn budget_at<G: crate::core::Game>(&self, g: &G) -> Budget {
+        let effort = if self.number >= 4 { g.search_effort().max(1) } else { 1 };
+        Budget {
+            nodes: self.budget.nodes.map(|n| n.saturating_mul(effort)),
+            time_ms: self.budget.time_ms.map(|t| t.saturating_mul(effort)),
+            ..self.budget
+        }
+    }
+
     /// Level `n` (1–4) at moulin's scale; out-of-range numbers are clamped.
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 4) - 1) as usize]

@@ -535,7 +535,7 @@ impl<G: Game> Searcher<G> {
     pub fn choose(&mut self, g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
         self.set_use_solved(level.plays_solved());
         self.narrow = level.narrows_own_turn();
-        let report = self.search(g, history, level.budget, level.root_margin());
+        let report = self.search(g, history, level.budget_at(g), level.root_margin());
         if level.noise == 0 {
             return report.best;
         }

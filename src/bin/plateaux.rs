@@ -272,7 +272,7 @@ fn bench(only: Option<&str>) {
                             searcher = (*game, fresh());
                         }
                         let t = Instant::now();
-                        let report = searcher.1.search(p, h, level.budget, level.root_margin());
+                        let report = searcher.1.search(p, h, level.budget_at(p), level.root_margin());
                         (t.elapsed().as_secs_f64() * 1e3, (report.nodes, report.depth))
                     })
                     .unzip();

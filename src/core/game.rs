@@ -89,6 +89,14 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// The game's identifier in records, links and the command line (`"moulin"`).
     const ID: &'static str;
 
+    /// How many times its usual node budget the expert level gives this position
+    /// (see `Level::budget_at`): 1 by default; more where a game is decided by what
+    /// lies beyond the usual horizon (moulin's placing phase, where a blockade is
+    /// prepared a dozen plies before it closes).
+    fn search_effort(&self) -> u64 {
+        1
+    }
+
     /// What one position of this game costs the AI's search, in moulin positions
     /// (measure with `plateaux bench`: nodes per second of each game's search). The
     /// levels' node budgets are divided by it, so that every game replies in about
