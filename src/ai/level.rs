@@ -4,7 +4,9 @@
 //! level searches far but hesitates between moves within a fifth of a man of each
 //! other (so it does not play the same game twice, and a stronger player can get the
 //! better of it, as in a draw-bound game like moulin a stronger player should); the
-//! expert searches ten times its positions and never blurs its judgement.
+//! expert searches ten times its positions and never blurs its judgement, and
+//! more again where the game says the position deserves it (moulin's placing phase,
+//! see [`Level::budget_at`]).
 //!
 //! A level's work is counted in positions searched (nodes), not in milliseconds, so
 //! its strength is the same on a fast machine, a busy one and a phone, and a
