@@ -17,17 +17,6 @@ macro_rules! register {
         pub const LESSON_STRINGS: &[&[(&str, &str, &str)]] =
             &[$(<super::$module::$game as View>::LESSON_STRINGS),+];
 
-        /// The rules help of the game called `id` ([`View::RULES_HELP`]), French then
-        /// English, or `None` for an unknown game.
-        pub fn rules_help(id: &str) -> Option<[&'static str; 2]> {
-            $(
-                if id == <super::$module::$game as crate::core::Game>::ID {
-                    return Some(<super::$module::$game as View>::RULES_HELP);
-                }
-            )+
-            None
-        }
-
         /// Runs `v` with the game called `id`, or returns `None` for an unknown game.
         pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {
             $(

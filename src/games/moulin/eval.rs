@@ -90,7 +90,7 @@ fn plugged(own: u32, empty: u32, plugs: u8) -> i32 {
 fn mobility_weight(g: &Moulin) -> i32 {
     if g.flying(Side::First) || g.flying(Side::Second) {
         0
-    } else if g.hand(Side::First) > 0 || g.hand(Side::Second) > 0 {
+    } else if g.placing() {
         MOBILITY_PLACING
     } else {
         MOBILITY_MOVING

@@ -60,6 +60,11 @@ impl Moulin {
         self.hand[s.index()]
     }
 
+    /// Whether either side still has men to place (the placing phase).
+    pub fn placing(&self) -> bool {
+        self.hand != [0, 0]
+    }
+
     /// Men on the board plus in hand.
     pub fn total(&self, s: Side) -> u32 {
         self.men[s.index()].count_ones() + self.hand[s.index()] as u32
@@ -250,29 +255,29 @@ impl Game for Moulin {
     /// Known for the flying endgames (3 against 3, 4 against 3 either way), every man
     /// on the board: see [`super::endgame`].
     fn solved(&self) -> Option<Solved> {
-        if self.hand != [0, 0] {
+        if self.placing() {
             return None;
         }
         let me = self.side.index();
         super::endgame::solved(self.men[me], self.men[1 - me])
     }
 
-    /// Captures first; then the moves a player looks at first: one that blocks an
-    /// enemy mill about to close, one that makes a two of its own with the third
-    /// point free, and men on the crossings, which have the most ways to move.
     /// Four times the expert's budget while either side still places: the games are
     /// decided there (a blockade is prepared a dozen plies before it closes), and the
     /// strongest mill engine searches 14 plies there. Against it, this took the
     /// expert's losses from 9 to 5 of 40 games, blockades from 6 to 1 (README,
     /// "Against the best mill engine").
     fn search_effort(&self) -> u64 {
-        if self.hand[0] + self.hand[1] > 0 {
+        if self.placing() {
             PLACING_EFFORT
         } else {
             1
         }
     }
 
+    /// Captures first; then the moves a player looks at first: one that blocks an
+    /// enemy mill about to close, one that makes a two of its own with the third
+    /// point free, and men on the crossings, which have the most ways to move.
     fn order_hint(&self, m: MoulinMove) -> i32 {
         let me = self.side.index();
         let own = self.men[me] & !m.from.map_or(0, |f| 1 << f);
