@@ -52,12 +52,14 @@ impl Field {
     }
 
     /// The cell at (file, row), both 0-based, if it lies on the field.
+    #[inline]
     pub fn cell(&self, file: i32, row: i32) -> Option<u8> {
         ((0..self.files as i32).contains(&file) && (0..self.rows as i32).contains(&row))
             .then(|| (row * self.files as i32 + file) as u8)
     }
 
     /// (file, row) of a cell, 0-based.
+    #[inline]
     pub fn file_row(&self, c: u8) -> (i32, i32) {
         (c as i32 % self.files as i32, c as i32 / self.files as i32)
     }
@@ -65,6 +67,7 @@ impl Field {
     /// Doubled coordinates: on the standard field x counts half cells (rows 2, 4, …
     /// are shifted half a cell right); on the flat field y counts half cells (files
     /// b, d, … stand half a cell higher).
+    #[inline]
     pub fn doubled(&self, (f, r): (i32, i32)) -> (i32, i32) {
         if self.flat {
             (f, 2 * r + f.rem_euclid(2))
@@ -73,6 +76,7 @@ impl Field {
         }
     }
 
+    #[inline]
     fn undoubled(&self, (x, y): (i32, i32)) -> (i32, i32) {
         if self.flat {
             (x, (y - x.rem_euclid(2)).div_euclid(2))
@@ -82,13 +86,17 @@ impl Field {
     }
 
     /// One step from (file, row) in direction `d`, on or off the field.
+    #[inline]
     pub fn step(&self, fr: (i32, i32), d: u8) -> (i32, i32) {
         let (x, y) = self.doubled(fr);
         let (dx, dy) = if self.flat { FLAT_STEPS[d as usize] } else { POINTY_STEPS[d as usize] };
         self.undoubled((x + dx, y + dy))
     }
 
-    /// The neighbour of `c` in direction `d`, if on the field.
+    /// The neighbour of `c` in direction `d`, if on the field. It and the small
+    /// steps it takes are inlined: the move generator's most frequent call, which
+    /// the size-optimised build (the page's) would otherwise make out of line.
+    #[inline]
     pub fn neighbour(&self, c: u8, d: u8) -> Option<u8> {
         let (f, r) = self.step(self.file_row(c), d);
         self.cell(f, r)
@@ -146,6 +154,7 @@ impl Field {
 
     /// The vertical sense of a direction: +1 toward the English (up), −1 toward the
     /// French, 0 for E and W.
+    #[inline]
     pub fn dir_dy(&self, d: u8) -> i32 {
         let dy = if self.flat { FLAT_STEPS[d as usize].1 } else { POINTY_STEPS[d as usize].1 };
         dy.signum()

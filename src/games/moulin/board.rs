@@ -117,7 +117,8 @@ pub fn in_mills(set: u32) -> u32 {
 /// Whether the man on `p` completes a mill of `set` (which contains `p`).
 #[inline]
 pub fn closes_mill(set: u32, p: u8) -> bool {
-    MILLS_AT[p as usize].iter().any(|&m| m & !set == 0)
+    let [a, b] = MILLS_AT[p as usize];
+    a & !set == 0 || b & !set == 0
 }
 
 pub use crate::core::bits::bits;

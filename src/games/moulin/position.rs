@@ -120,9 +120,14 @@ impl Moulin {
         }
     }
 
+    /// Inlined: the move generator's innermost step, and the size-optimised build (the
+    /// page's) would otherwise call it once per move (perft 6 three times slower).
+    #[inline(always)]
     fn push_with_captures(&self, out: &mut Vec<MoulinMove>, from: Option<u8>, to: u8, own_after: u32, capturable: u32) {
         if closes_mill(own_after, to) && capturable != 0 {
-            out.extend(bits(capturable).map(|c| MoulinMove { from, to, capture: Some(c) }));
+            for c in bits(capturable) {
+                out.push(MoulinMove { from, to, capture: Some(c) });
+            }
         } else {
             out.push(MoulinMove { from, to, capture: None });
         }

@@ -380,16 +380,18 @@ impl Mundialito {
         !v.is_empty()
     }
 
+    /// Plain loops rather than iterator chains: the size-optimised build (the page's)
+    /// does not inline the chains, and the setup is most of a perft from the start.
     fn setup_moves(&self, out: &mut Vec<MundialitoMove>) {
         let s = self.side;
         if self.placing_ball() {
             let r = ball_row(s);
-            out.extend(
-                (0..SIZE)
-                    .map(|f| board::square(f, r))
-                    .filter(|&t| self.is_empty_sq(t))
-                    .map(|to| MundialitoMove::Ball { to }),
-            );
+            for f in 0..SIZE {
+                let to = board::square(f, r);
+                if self.is_empty_sq(to) {
+                    out.push(MundialitoMove::Ball { to });
+                }
+            }
             return;
         }
         let r = home_row(s);
@@ -397,12 +399,12 @@ impl Mundialito {
             if self.reserve(s, size) == 0 {
                 continue;
             }
-            out.extend(
-                (0..SIZE)
-                    .map(|f| board::square(f, r))
-                    .filter(|&t| self.is_empty_sq(t))
-                    .map(|to| MundialitoMove::Place { side: s, size, to }),
-            );
+            for f in 0..SIZE {
+                let to = board::square(f, r);
+                if self.is_empty_sq(to) {
+                    out.push(MundialitoMove::Place { side: s, size, to });
+                }
+            }
         }
     }
 
