@@ -21,4 +21,6 @@ build_site >/dev/null
 node scripts/bench-browser.mjs $GAME | sed 's/^/wasm /' | tee -a "$NOW"
 say "Against the previous release"
 node scripts/bench-compare.mjs scripts/bench-previous.txt "$NOW"
+say "WebAssembly against native (this run)"
+node scripts/bench-compare.mjs --against-native "$NOW"
 if [ -n "$SAVE" ]; then cp "$NOW" scripts/bench-previous.txt; echo "saved as scripts/bench-previous.txt"; fi

@@ -1,7 +1,7 @@
 // scripts/bench-compare.mjs: the ratios bench.sh prints against the previous release.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare, figures } from '../../scripts/bench-compare.mjs';
+import { againstNative, compare, figures } from '../../scripts/bench-compare.mjs';
 
 const before = [
   'native moulin perft 6: 99274176 leaves in 0.500 s = 198.5 M leaves/s',
@@ -35,4 +35,21 @@ test('a reply too quick to time has no ratio', () => {
 
 test('lines that are not figures pass through unchanged', () => {
   assert.equal(compare(before, '== Native\nsomething else'), '== Native\nsomething else');
+});
+
+test('each browser figure is set against the native one of the same run', () => {
+  const run = [
+    'native moulin perft 6: 99274176 leaves in 0.500 s = 200.0 M leaves/s',
+    'native moulin AI level 3: median 40.0 ms, max 63.0 ms over 30 positions',
+    'native moulin AI level 1: median 0.0 ms, max 0.1 ms over 30 positions',
+    'wasm moulin perft 5: 5140800 leaves in 0.050 s = 100.0 M leaves/s',
+    'wasm moulin AI level 3: median 60.0 ms, max 90.0 ms over 30 positions',
+    'wasm moulin AI level 1: median 0.2 ms, max 0.3 ms over 30 positions',
+    'wasm mundeleys AI level 3: median 60.0 ms, max 90.0 ms over 30 positions',
+  ].join('\n');
+  assert.deepEqual(againstNative(run).split('\n'), [
+    'moulin perft: the browser takes 2.00× native\'s time',
+    'moulin AI level 3: the browser takes 1.50× native\'s time',
+    'moulin AI level 1: too quick to compare',
+  ]);
 });
