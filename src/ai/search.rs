@@ -31,7 +31,8 @@ fn table_bits(budget: Budget) -> u32 {
     (63 - nodes.leading_zeros()).saturating_sub(2).clamp(17, 19)
 }
 
-/// A move in search order: whether it is the table's best move, its rank, the move.
+/// A move in search order: its [`sort_key`] (whether it is the table's best move,
+/// then its rank), the move.
 type Ranked<M> = (u128, M);
 
 /// One number that sorts as `(from_table, rank)` does, lexicographically: each part
@@ -267,8 +268,9 @@ impl<G: Game> Searcher<G> {
 
     /// `g`'s moves, the likeliest best first (see [`super::order`]): the table's
     /// best move, then by the game's hint, killers and history.
-    /// The list is sorted in place, each move beside its rank, so a node allocates
-    /// two lists, not three.
+    /// The list is sorted in place, each move beside its key, in a list a finished
+    /// node gave back (see `spare`): once the search is under way a node allocates
+    /// none. Give it back to `spare` when done with it.
     fn ordered_moves(&mut self, g: &G, side: Side, ply: u32, tt_best: Option<G::Move>) -> Vec<Ranked<G::Move>> {
         let mut listed = std::mem::take(&mut self.listed);
         listed.clear();
