@@ -62,11 +62,14 @@ export function againstNative(text) {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--against-native') {
-  console.log(againstNative(readFileSync(process.argv[3], 'utf8')));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  const [previous, now] = process.argv.slice(2);
-  const before = previous && existsSync(previous) ? readFileSync(previous, 'utf8') : '';
-  if (!before) console.log(`(no previous release figures in ${previous}: \`bash scripts/bench.sh --save\` writes them)`);
-  console.log(compare(before, readFileSync(now, 'utf8')));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--against-native') {
+    console.log(againstNative(readFileSync(args[1], 'utf8')));
+  } else {
+    const [previous, now] = args;
+    const before = previous && existsSync(previous) ? readFileSync(previous, 'utf8') : '';
+    if (!before) console.log(`(no previous release figures in ${previous}: \`bash scripts/bench.sh --save\` writes them)`);
+    console.log(compare(before, readFileSync(now, 'utf8')));
+  }
 }

@@ -380,30 +380,27 @@ impl Mundialito {
         !v.is_empty()
     }
 
-    /// Plain loops rather than iterator chains: the size-optimised build (the page's)
-    /// does not inline the chains, and the setup is most of a perft from the start.
     fn setup_moves(&self, out: &mut Vec<MundialitoMove>) {
         let s = self.side;
         if self.placing_ball() {
-            let r = ball_row(s);
-            for f in 0..SIZE {
-                let to = board::square(f, r);
-                if self.is_empty_sq(to) {
-                    out.push(MundialitoMove::Ball { to });
-                }
-            }
-            return;
+            return self.push_on_empty(ball_row(s), out, |to| MundialitoMove::Ball { to });
         }
-        let r = home_row(s);
         for size in 1..=3u8 {
-            if self.reserve(s, size) == 0 {
-                continue;
+            if self.reserve(s, size) > 0 {
+                self.push_on_empty(home_row(s), out, |to| MundialitoMove::Place { side: s, size, to });
             }
-            for f in 0..SIZE {
-                let to = board::square(f, r);
-                if self.is_empty_sq(to) {
-                    out.push(MundialitoMove::Place { side: s, size, to });
-                }
+        }
+    }
+
+    /// `make(square)` for each empty square of row `r`, files in order. A plain loop,
+    /// inlined: the size-optimised build (the page's) left the iterator chain this
+    /// once was as calls, and the setup is most of a perft from the start.
+    #[inline(always)]
+    fn push_on_empty(&self, r: u8, out: &mut Vec<MundialitoMove>, make: impl Fn(u8) -> MundialitoMove) {
+        for f in 0..SIZE {
+            let to = board::square(f, r);
+            if self.is_empty_sq(to) {
+                out.push(make(to));
             }
         }
     }
