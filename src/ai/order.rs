@@ -21,8 +21,9 @@ use crate::core::Side;
 
 /// Slots of the history table per side (a power of two; colliding moves share one).
 const HISTORY_SLOTS: usize = 4096;
-/// History scores are kept below this, so that a score fits beside the killer mark.
-const HISTORY_CAP: i32 = 1 << 20;
+/// The most a move's history count reaches (it starts at 0, grows by cutoffs up to
+/// this, and halves): the search's sort key packs it in 21 bits, relying on it.
+pub const HISTORY_CAP: i32 = 1 << 20;
 
 /// A move's rank for sorting, best first: the game's hint, then killer, then history.
 pub type Rank = (i32, u8, i32);
@@ -48,6 +49,7 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
         }
     }
 
+    #[inline]
     fn slot(side: Side, m: &M) -> usize {
         let mut hasher = MoveHasher(0);
         m.hash(&mut hasher);
@@ -55,6 +57,7 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
     }
 
     /// The rank of `m`, played by `side` `ply` plies from the root, whose game hint is `hint`.
+    #[inline]
     pub fn rank(&self, m: &M, side: Side, ply: u32, hint: i32) -> Rank {
         let killer = match self.killers.get(ply as usize) {
             Some([Some(k), _]) if k == m => 2,
@@ -100,28 +103,34 @@ impl Hasher for MoveHasher {
         self.0
     }
 
+    #[inline]
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3);
         }
     }
 
+    #[inline]
     fn write_u8(&mut self, n: u8) {
         self.write_u64(u64::from(n));
     }
 
+    #[inline]
     fn write_u16(&mut self, n: u16) {
         self.write_u64(u64::from(n));
     }
 
+    #[inline]
     fn write_u32(&mut self, n: u32) {
         self.write_u64(u64::from(n));
     }
 
+    #[inline]
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(13) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 
+    #[inline]
     fn write_usize(&mut self, n: usize) {
         self.write_u64(n as u64);
     }

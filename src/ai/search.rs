@@ -33,33 +33,41 @@ fn table_bits(budget: Budget) -> u32 {
 
 /// A move in search order: its [`sort_key`] (whether it is the table's best move,
 /// then its rank), the move.
-type Ranked<M> = (u128, M);
+type Ranked<M> = (u64, M);
 
 /// One number that sorts as `(from_table, rank)` does, lexicographically: each part
-/// in its own bits, the signed ones shifted to unsigned. Comparing one number
-/// instead of a tuple is what keeps the ordering cheap in the browser.
-fn sort_key(from_table: bool, (hint, killer, history): super::order::Rank) -> u128 {
-    let unsigned = |v: i32| u128::from((v as u32) ^ 0x8000_0000);
-    u128::from(from_table) << 72 | unsigned(hint) << 40 | u128::from(killer) << 32 | unsigned(history)
+/// in its own bits, the hint shifted to unsigned. Comparing one number instead of
+/// a tuple is what keeps the ordering cheap in the browser, and a `u64` (not a
+/// `u128`) is one machine word there too. The killer is 0–2 and the history
+/// 0–[`HISTORY_CAP`](super::order::HISTORY_CAP) (2^20), so 56 bits hold it all.
+fn sort_key(from_table: bool, (hint, killer, history): super::order::Rank) -> u64 {
+    debug_assert!(killer <= 2 && (0..=super::order::HISTORY_CAP).contains(&history));
+    let hint = u64::from((hint as u32) ^ 0x8000_0000);
+    u64::from(from_table) << 55 | hint << 23 | u64::from(killer) << 21 | history as u64
+}
+
+/// Brings the best move of `moves[i..]` to `i` and returns it: the earliest listed
+/// among equal keys, the others keeping their order, so that taking `i = 0, 1, …`
+/// gives exactly the order a stable sort, best first, would. A node takes its
+/// moves this way, one at a time, because most nodes stop after one or two (a
+/// cutoff): sorting the rest was a tenth of the search, in the browser and natively.
+#[inline]
+fn next_best<M: Copy>(moves: &mut [Ranked<M>], i: usize) -> M {
+    let mut j = i;
+    for k in i + 1..moves.len() {
+        if moves[k].0 > moves[j].0 {
+            j = k;
+        }
+    }
+    moves[i..=j].rotate_right(1);
+    moves[i].1
 }
 
 /// Sorts ranked moves best first, keeping the listed order among equals (the order
-/// `sort_by_key` with `Reverse` gives): by insertion for the short lists nearly
-/// every node has (the standard sort's machinery, not inlined in the page's
-/// size-optimised build, took about a tenth of moulin's search there), by the
-/// standard sort for long ones.
+/// `sort_by_key` with `Reverse` gives), for the root's list.
 fn sort_best_first<M: Copy>(moves: &mut [Ranked<M>]) {
-    if moves.len() > 32 {
-        return moves.sort_by_key(|k| std::cmp::Reverse(k.0));
-    }
-    for i in 1..moves.len() {
-        let x = moves[i];
-        let mut j = i;
-        while j > 0 && moves[j - 1].0 < x.0 {
-            moves[j] = moves[j - 1];
-            j -= 1;
-        }
-        moves[j] = x;
+    for i in 0..moves.len() {
+        next_best(moves, i);
     }
 }
 
@@ -266,11 +274,11 @@ impl<G: Game> Searcher<G> {
         self.stopped
     }
 
-    /// `g`'s moves, the likeliest best first (see [`super::order`]): the table's
-    /// best move, then by the game's hint, killers and history.
-    /// The list is sorted in place, each move beside its key, in a list a finished
-    /// node gave back (see `spare`): once the search is under way a node allocates
-    /// none. Give it back to `spare` when done with it.
+    /// `g`'s moves, each beside its key (see [`super::order`]): the table's best
+    /// move first, then by the game's hint, killers and history. Not sorted: take
+    /// them in order with [`next_best`]. The list is one a finished node gave back
+    /// (see `spare`): once the search is under way a node allocates none. Give it
+    /// back to `spare` when done with it.
     fn ordered_moves(&mut self, g: &G, side: Side, ply: u32, tt_best: Option<G::Move>) -> Vec<Ranked<G::Move>> {
         let mut listed = std::mem::take(&mut self.listed);
         listed.clear();
@@ -281,7 +289,6 @@ impl<G: Game> Searcher<G> {
             listed.iter().map(|&m| (sort_key(Some(m) == tt_best, self.order.rank(&m, side, ply, g.order_hint(m))), m)),
         );
         self.listed = listed;
-        sort_best_first(&mut keyed);
         keyed
     }
 
@@ -339,16 +346,17 @@ impl<G: Game> Searcher<G> {
         let maximize = side == Side::First;
         let mut best = if maximize { -INF } else { INF };
         let mut best_move = None;
-        let moves = self.ordered_moves(g, side, ply, tt_best);
+        let mut moves = self.ordered_moves(g, side, ply, tt_best);
         // A side with almost no choice is looked at one ply deeper for free: forced
         // lines (a blockade closing in, a man hunted down) then show their end long
         // before the horizon, at little cost since they hardly branch.
         let (child_depth, child_ext) =
             if moves.len() <= FORCED && ext > 0 { (depth, ext - 1) } else { (depth - 1, ext) };
-        for (i, &(_, m)) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
             if narrow && i >= OWN_TURN_WIDTH {
                 break;
             }
+            let m = next_best(&mut moves, i);
             let mut c = g.clone();
             h.play(&mut c, m);
             // Principal variation search: the first move is searched with the full
@@ -424,8 +432,9 @@ impl<G: Game> Searcher<G> {
         let mut h = history.clone();
         self.order.fresh_search();
         self.tt.at_least(table_bits(budget));
-        let mut root: Vec<(G::Move, i32)> =
-            self.ordered_moves(g, side, 0, None).into_iter().map(|(_, m)| (m, 0)).collect();
+        let mut ranked = self.ordered_moves(g, side, 0, None);
+        sort_best_first(&mut ranked);
+        let mut root: Vec<(G::Move, i32)> = ranked.into_iter().map(|(_, m)| (m, 0)).collect();
         if root.is_empty() {
             return report;
         }
@@ -536,10 +545,18 @@ fn solved_root<G: Game>(g: &G, side: Side, root: &[(G::Move, i32)]) -> Option<Ve
     Some(scored)
 }
 
-/// Sorts moves by value, best first (one sort for the whole search, so the code
-/// exists once per game).
-fn best_first<M>(scores: &mut [(M, i32)]) {
-    scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+/// Sorts the root's moves by value, best first, keeping their order among equals
+/// (the order of `sort_by_key` with `Reverse`). By insertion: the root's list is
+/// sorted once per iteration, and the standard sort's code, kept once per game,
+/// weighed on the page's download.
+fn best_first<M: Copy>(scores: &mut [(M, i32)]) {
+    for i in 1..scores.len() {
+        let mut j = i;
+        while j > 0 && scores[j - 1].1 < scores[j].1 {
+            scores.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// How many of the replies in `g` would give `side` a won solved (or finished) game.
@@ -570,14 +587,21 @@ pub fn choose<G: Game>(g: &G, history: &History, level: Level, seed: u64) -> Opt
 }
 
 impl<G: Game> Searcher<G> {
+    /// The search a level makes before choosing (its budget, margin, solved
+    /// positions and narrowing): what [`Searcher::choose`] decides from, and what
+    /// the benchmark times, so that it times what a player waits for.
+    pub fn search_at(&mut self, g: &G, history: &History, level: Level) -> SearchReport<G::Move> {
+        self.set_use_solved(level.plays_solved());
+        self.narrow = level.narrows_own_turn();
+        self.search(g, history, level.budget_at(g), level.root_margin())
+    }
+
     /// The move this searcher plays at `level` in `g` (the last position of
     /// `history`), or `None` when no player is to move. What earlier searches put in
     /// the table stays there: the positions of the last move's search that can still
     /// come are not searched again, so the same node budget reaches further.
     pub fn choose(&mut self, g: &G, history: &History, level: Level, seed: u64) -> Option<G::Move> {
-        self.set_use_solved(level.plays_solved());
-        self.narrow = level.narrows_own_turn();
-        let report = self.search(g, history, level.budget_at(g), level.root_margin());
+        let report = self.search_at(g, history, level);
         if level.noise == 0 {
             return report.best;
         }
@@ -601,18 +625,23 @@ impl<G: Game> Searcher<G> {
 // Native only: proptest has no browser backend (see Cargo.toml).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::{sort_best_first, sort_key, Ranked};
+    use super::{best_first, sort_best_first, sort_key, Ranked};
     use proptest::prelude::*;
 
     proptest! {
-        /// The search's own sort puts moves in exactly the order the standard stable
-        /// sort gives by `(from the table, rank)`, best first (so the AI plays the same
+        /// The search takes moves ([`super::next_best`], here all of them) in exactly
+        /// the order the standard stable sort gives by `(from the table, rank)`, best first (so the AI plays the same
         /// moves as when it sorted that way), for short lists and long ones, with many
         /// ties and ranks at the ends of their ranges.
         #[test]
         fn best_first_is_the_standard_stable_order(
             keys in prop::collection::vec(
-                (any::<bool>(), prop_oneof![-3i32..3, any::<i32>()], 0u8..3, prop_oneof![-2i32..2, any::<i32>()]),
+                (
+                    any::<bool>(),
+                    prop_oneof![-3i32..3, any::<i32>()],
+                    0u8..3,
+                    prop_oneof![0i32..2, 0..=super::super::order::HISTORY_CAP]
+                ),
                 0..60,
             )
         ) {
@@ -623,6 +652,17 @@ mod tests {
                 keys.iter().enumerate().map(|(i, &(t, h, k, s))| (sort_key(t, (h, k, s)), i)).collect();
             sort_best_first(&mut ours);
             prop_assert_eq!(ours.iter().map(|k| k.1).collect::<Vec<_>>(), standard);
+        }
+
+        /// The root's moves, sorted by value between iterations, come in the order the
+        /// standard stable sort gives, best first, ties in their listed order.
+        #[test]
+        fn root_order_is_the_standard_stable_order(values in prop::collection::vec(prop_oneof![-2i32..2, any::<i32>()], 0..80)) {
+            let mut standard: Vec<(usize, i32)> = values.iter().copied().enumerate().collect();
+            standard.sort_by_key(|s| std::cmp::Reverse(s.1));
+            let mut ours: Vec<(usize, i32)> = values.iter().copied().enumerate().collect();
+            best_first(&mut ours);
+            prop_assert_eq!(ours, standard);
         }
     }
 }

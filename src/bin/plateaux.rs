@@ -263,7 +263,7 @@ fn bench(only: Option<&str>) {
                 let level = Level::for_game::<G>(n);
                 // One searcher along each game, as the page's worker keeps its table
                 // while a game goes on (and starts afresh for another game).
-                let fresh = || Searcher::<G>::new().narrow_own_turn(level.narrows_own_turn());
+                let fresh = Searcher::<G>::new;
                 let mut searcher = (u64::MAX, fresh());
                 let (mut times, work): (Vec<f64>, Vec<(u64, u32)>) = positions
                     .iter()
@@ -272,7 +272,7 @@ fn bench(only: Option<&str>) {
                             searcher = (*game, fresh());
                         }
                         let t = Instant::now();
-                        let report = searcher.1.search(p, h, level.budget_at(p), level.root_margin());
+                        let report = searcher.1.search_at(p, h, level);
                         (t.elapsed().as_secs_f64() * 1e3, (report.nodes, report.depth))
                     })
                     .unzip();

@@ -96,7 +96,7 @@ impl Field {
     /// The neighbour of `c` in direction `d`, if on the field. It and the small
     /// steps it takes are inlined: the move generator's most frequent call, which
     /// the size-optimised build (the page's) would otherwise make out of line.
-    #[inline]
+    #[inline(always)]
     pub fn neighbour(&self, c: u8, d: u8) -> Option<u8> {
         let (f, r) = self.step(self.file_row(c), d);
         self.cell(f, r)
@@ -127,8 +127,14 @@ impl Field {
 
     /// Hex distance between two cells.
     pub fn distance(&self, a: u8, b: u8) -> i32 {
-        let (ax, ay) = self.doubled(self.file_row(a));
-        let (bx, by) = self.doubled(self.file_row(b));
+        self.doubled_distance(self.doubled(self.file_row(a)), self.doubled(self.file_row(b)))
+    }
+
+    /// Hex distance between two places in doubled coordinates ([`Field::doubled`]):
+    /// for the evaluation, which converts each plate's cell once instead of once per
+    /// pair of plates it measures.
+    #[inline]
+    pub fn doubled_distance(&self, (ax, ay): (i32, i32), (bx, by): (i32, i32)) -> i32 {
         let (dx, dy) = ((ax - bx).abs(), (ay - by).abs());
         if self.flat {
             dx + ((dy - dx).max(0)) / 2
@@ -161,6 +167,7 @@ impl Field {
     }
 
     /// Whether `d` points back toward `side`'s own camp, where no shot goes.
+    #[inline]
     pub fn backward(&self, side: Side, d: u8) -> bool {
         let dy = self.dir_dy(d);
         match side {

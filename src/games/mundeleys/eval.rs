@@ -78,22 +78,26 @@ fn static_terms(g: &Mundeleys, s: Side) -> i32 {
 }
 
 /// What `by` wins, per enemy piece it can take, if the taker is then retaken by the
-/// cheapest piece allowed to: one exchange deep, only the winning ones, largest first.
-fn threats(g: &Mundeleys, by: Side) -> Vec<i32> {
+/// cheapest piece allowed to: one exchange deep, only the winning ones. The
+/// evaluation needs only the two largest gains (0 where there are fewer), so they
+/// are kept as found instead of listed and sorted (this runs twice per evaluation).
+fn threats(g: &Mundeleys, by: Side) -> [i32; 2] {
     let victim_side = by.other();
-    let mut gains: Vec<i32> = Kind::ALL
-        .iter()
-        .flat_map(|&v| bits(g.pieces(victim_side, v)).map(move |sq| (v, sq)))
-        .filter_map(|(v, sq)| {
+    let mut top = [0, 0];
+    for v in Kind::ALL {
+        for sq in bits(g.pieces(victim_side, v)) {
             let att = g.attackers(by, sq, v);
-            let taker = Kind::ALL.into_iter().find(|k| att[k.index()] != 0)?;
-            let defended = g.attackers(victim_side, sq, taker).iter().any(|&b| b != 0);
+            let Some(taker) = Kind::ALL.into_iter().find(|k| att[k.index()] != 0) else { continue };
+            let defended = g.attackers(victim_side, sq, taker) != [0; 3];
             let gain = value(v) - if defended { value(taker) } else { 0 };
-            (gain > 0).then_some(gain)
-        })
-        .collect();
-    gains.sort_unstable_by(|a, b| b.cmp(a));
-    gains
+            if gain > top[0] {
+                top = [gain, top[0]];
+            } else if gain > top[1] {
+                top[1] = gain;
+            }
+        }
+    }
+    top
 }
 
 /// The score for `side`: positive is good for `side`.
@@ -104,8 +108,8 @@ pub fn evaluate(g: &Mundeleys, side: Side) -> i32 {
     // parry one by moving, so the second one is what it stands to lose.
     let ours = threats(g, stm);
     let theirs = threats(g, stm.other());
-    for_stm += ours.first().copied().unwrap_or(0) * 3 / 4;
-    for_stm -= theirs.get(1).copied().unwrap_or(0) / 2;
+    for_stm += ours[0] * 3 / 4;
+    for_stm -= theirs[1] / 2;
     if side == stm {
         for_stm
     } else {

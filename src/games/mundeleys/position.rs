@@ -121,7 +121,15 @@ impl Mundeleys {
     /// What stands on `sq`.
     pub fn at(&self, sq: u8) -> Option<(Side, Kind)> {
         let b = 1u64 << sq;
-        Side::BOTH.into_iter().flat_map(|s| Kind::ALL.map(|k| (s, k))).find(|&(s, k)| self.pieces(s, k) & b != 0)
+        // Plain loops: the search asks this for every capture it orders.
+        for s in Side::BOTH {
+            for k in Kind::ALL {
+                if self.pieces(s, k) & b != 0 {
+                    return Some((s, k));
+                }
+            }
+        }
+        None
     }
 
     /// The enemy pieces a piece of `s` and kind `k` may take: a Lancier takes
@@ -143,8 +151,10 @@ impl Mundeleys {
 
     /// `s`'s pieces, by kind, that could take an enemy piece of kind `victim` standing
     /// on `sq` (whether or not one stands there now).
+    #[inline]
     pub fn attackers(&self, s: Side, sq: u8, victim: Kind) -> [u64; 3] {
-        Kind::ALL.map(|k| if k.takes(victim) { steps_into(s, k, sq) & self.pieces(s, k) } else { 0 })
+        let of = |k: Kind| if k.takes(victim) { steps_into(s, k, sq) & self.pieces(s, k) } else { 0 };
+        [of(Kind::Lancier), of(Kind::Grenadier), of(Kind::Mundeley)]
     }
 
     /// Whether the move from `from` to `to` by a piece of `k` earns a promotion.
@@ -307,10 +317,12 @@ impl Game for Mundeleys {
     }
 
     fn order_hint(&self, m: MundeleysMove) -> i32 {
-        let victim = if m.capture { self.at(m.to).map_or(0, |(_, k)| super::eval::value(k)) } else { 0 };
-        let attacker = self.at(m.from).map_or(0, |(_, k)| super::eval::value(k));
         let promo = if m.promote { 300 } else { 0 };
+        if !m.capture {
+            return promo;
+        }
+        let value = |sq| self.at(sq).map_or(0, |(_, k)| super::eval::value(k));
         // Most valuable victim first, taken by the least valuable piece.
-        victim * 4 - if m.capture { attacker / 8 } else { 0 } + promo
+        value(m.to) * 4 - value(m.from) / 8 + promo
     }
 }

@@ -54,6 +54,7 @@ pub fn square_index(name: &str) -> Option<u8> {
 
 /// The square one step from `sq` in direction `d` for a pyramid: across the a/f
 /// edge (the cylinder), never beyond row 1 or row 6.
+#[inline]
 pub fn step(sq: u8, d: Dir) -> Option<u8> {
     let (f, r) = (file(sq), row(sq));
     match d {

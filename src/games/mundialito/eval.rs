@@ -16,6 +16,7 @@
 
 use super::board::{self, step, DIRS, PASS_LINES, SQUARES};
 use super::position::{goal_row, Mundialito, MundialitoMove, Piece};
+use crate::core::bits::bits;
 use crate::core::{Game, Side};
 
 /// Value of being `d` passes from a goal along open lines (index = passes).
@@ -41,41 +42,47 @@ const GOAL: i32 = 20_000;
 /// these squares stays occupied by the ball or one of the pyramids, so the graph
 /// does not change while only passes are played: the count is exact for passes.
 pub fn passes_to_goal(g: &Mundialito, s: Side) -> Option<u8> {
+    passes_among(g, s, Army::of(g).side(s))
+}
+
+/// [`passes_to_goal`] with `s`'s pyramids already listed (square, size), in square
+/// order.
+fn passes_among(g: &Mundialito, s: Side, pyramids: &[(u8, u8)]) -> Option<u8> {
     let b = g.ball(s)?;
     let mut nodes = [b; 7];
     let mut n = 1;
-    for sq in 0..SQUARES as u8 {
-        if matches!(g.piece(sq), Some(Piece::Pyramid(o, _)) if o == s) && n < nodes.len() {
+    for &(sq, _) in pyramids {
+        if n < nodes.len() {
             nodes[n] = sq;
             n += 1;
         }
     }
     let nodes = &nodes[..n];
-    let mut seen = [false; 7];
-    seen[0] = true;
-    let mut frontier = vec![0usize];
+    // Sets of node indices, as bits: the search runs twice per evaluation.
+    let mut seen = 1u8;
+    let mut frontier = 1u8;
     for d in 1..=5u8 {
-        let mut next = Vec::new();
-        for &i in &frontier {
+        let mut next = 0u8;
+        for i in bits(frontier) {
             for (df, dr) in PASS_LINES {
-                let mut at = nodes[i];
+                let mut at = nodes[i as usize];
                 while let Some(t) = board::offset(at, df, dr) {
                     if g.is_empty_sq(t) {
                         at = t;
                         continue;
                     }
-                    if let Some(j) = nodes.iter().position(|&x| x == t).filter(|&j| !seen[j]) {
+                    if let Some(j) = nodes.iter().position(|&x| x == t).filter(|&j| seen & 1 << j == 0) {
                         if board::row(t) == goal_row(s) {
                             return Some(d);
                         }
-                        seen[j] = true;
-                        next.push(j);
+                        seen |= 1 << j;
+                        next |= 1 << j;
                     }
                     break;
                 }
             }
         }
-        if next.is_empty() {
+        if next == 0 {
             return None;
         }
         frontier = next;
@@ -86,15 +93,14 @@ pub fn passes_to_goal(g: &Mundialito, s: Side) -> Option<u8> {
 /// Whether `s` could score with a move and then a pass: one of its pyramids steps
 /// onto the goal row, onto a square its ball then sees (the step may also open the
 /// line it leaves).
-fn step_then_pass(g: &Mundialito, s: Side) -> bool {
+fn step_then_pass(g: &Mundialito, s: Side, pyramids: &[(u8, u8)]) -> bool {
     let Some(b) = g.ball(s) else { return false };
     let goal = goal_row(s);
-    (0..SQUARES as u8).any(|from| {
-        matches!(g.piece(from), Some(Piece::Pyramid(o, _)) if o == s)
-            && DIRS.iter().any(|&d| {
-                g.has_arrow(from, d)
-                    && step(from, d).is_some_and(|t| board::row(t) == goal && g.is_empty_sq(t) && sees(g, b, t, from))
-            })
+    pyramids.iter().any(|&(from, _)| {
+        DIRS.iter().any(|&d| {
+            g.has_arrow(from, d)
+                && step(from, d).is_some_and(|t| board::row(t) == goal && g.is_empty_sq(t) && sees(g, b, t, from))
+        })
     })
 }
 
@@ -117,8 +123,33 @@ fn sees(g: &Mundialito, b: u8, t: u8, vacated: u8) -> bool {
 }
 
 /// Whether `s`, with `k` actions, scores by passes alone or by a move and a pass.
-fn scores_within(g: &Mundialito, f: &Facts, s: Side, k: u8) -> bool {
-    f.passes.is_some_and(|d| d <= k) || (k >= 2 && step_then_pass(g, s))
+fn scores_within(g: &Mundialito, army: &Army, f: &Facts, s: Side, k: u8) -> bool {
+    f.passes.is_some_and(|d| d <= k) || (k >= 2 && step_then_pass(g, s, army.side(s)))
+}
+
+/// Each side's pyramids (square, size), in square order, read off the board once
+/// per evaluation: every term below walks them, twice per side.
+struct Army {
+    at: [[(u8, u8); SQUARES]; 2],
+    n: [usize; 2],
+}
+
+impl Army {
+    fn of(g: &Mundialito) -> Army {
+        let mut army = Army { at: [[(0, 0); SQUARES]; 2], n: [0; 2] };
+        for sq in 0..SQUARES as u8 {
+            if let Some(Piece::Pyramid(o, z)) = g.piece(sq) {
+                let i = o.index();
+                army.at[i][army.n[i]] = (sq, z);
+                army.n[i] += 1;
+            }
+        }
+        army
+    }
+
+    fn side(&self, s: Side) -> &[(u8, u8)] {
+        &self.at[s.index()][..self.n[s.index()]]
+    }
 }
 
 struct Facts {
@@ -129,19 +160,16 @@ struct Facts {
     stuck: i32,
 }
 
-fn facts(g: &Mundialito, s: Side) -> Facts {
+fn facts(g: &Mundialito, army: &Army, s: Side) -> Facts {
     let ball = g.ball(s);
     let toward = |r: u8| if s == Side::First { r as i32 } else { 5 - r as i32 };
     let ball_progress = ball.map(|b| toward(board::row(b)));
-    let mut f = Facts { passes: passes_to_goal(g, s), rows_done: 0, ahead: 0, mobility: 0, stuck: 0 };
+    let pyramids = army.side(s);
+    let mut f = Facts { passes: passes_among(g, s, pyramids), rows_done: 0, ahead: 0, mobility: 0, stuck: 0 };
     if let Some(p) = ball_progress {
         f.rows_done = p - 1;
     }
-    for sq in 0..SQUARES as u8 {
-        let Some(Piece::Pyramid(o, z)) = g.piece(sq) else { continue };
-        if o != s {
-            continue;
-        }
+    for &(sq, z) in pyramids {
         if ball_progress.is_some_and(|p| toward(board::row(sq)) > p) {
             f.ahead += 1;
         }
@@ -170,15 +198,16 @@ fn worth(f: &Facts) -> i32 {
 }
 
 pub fn evaluate(g: &Mundialito, side: Side) -> i32 {
-    let me = facts(g, side);
-    let op = facts(g, side.other());
+    let army = Army::of(g);
+    let me = facts(g, &army, side);
+    let op = facts(g, &army, side.other());
     let mut v = worth(&me) - worth(&op);
     if let Some(mover) = g.side_to_move().filter(|_| !g.in_setup()) {
         let sign = if mover == side { 1 } else { -1 };
         let (fm, fo) = if mover == side { (&me, &op) } else { (&op, &me) };
-        if scores_within(g, fm, mover, g.actions_left()) {
+        if scores_within(g, &army, fm, mover, g.actions_left()) {
             v += sign * SCORES_NOW;
-        } else if scores_within(g, fo, mover.other(), 2) {
+        } else if scores_within(g, &army, fo, mover.other(), 2) {
             // The other side scores next turn unless this turn parries it.
             v -= sign * THREAT;
         }

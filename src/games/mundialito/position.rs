@@ -34,6 +34,7 @@ impl Piece {
     }
 
     /// The piece of a packed code; `None` for 0 (empty) or a bad code.
+    #[inline]
     pub fn from_code(c: u8) -> Option<Piece> {
         match c {
             1..=6 => Some(Piece::Pyramid(Side::from_index(((c - 1) / 3) as usize)?, (c - 1) % 3 + 1)),
@@ -236,11 +237,14 @@ impl Mundialito {
     }
 
     /// Whether square `sq` has an arrow in direction `d`.
+    #[inline]
     pub fn has_arrow(&self, sq: u8, d: Dir) -> bool {
         self.arrows[sq as usize] & (1 << d) != 0
     }
 
-    /// What stands on `sq`, if anything.
+    /// What stands on `sq`, if anything (inlined: the evaluation asks it of every
+    /// square, and the page's size-optimised build would call it out of line).
+    #[inline]
     pub fn piece(&self, sq: u8) -> Option<Piece> {
         Piece::from_code(self.cells[sq as usize])
     }
@@ -318,21 +322,23 @@ impl Mundialito {
 
     // ---- Move generation --------------------------------------------------------
 
-    /// Appends the moves, pushes and jumps of `s`'s pyramid of size `z` on `sq`.
-    fn pyramid_actions(&self, s: Side, sq: u8, z: u8, out: &mut Vec<MundialitoMove>) {
+    /// Gives `out` the moves, pushes and jumps of `s`'s pyramid of size `z` on `sq`.
+    /// (The generators give each action to a function, not a list, so that
+    /// [`Mundialito::has_action`], asked at every turn, needs no list.)
+    fn pyramid_actions(&self, s: Side, sq: u8, z: u8, out: &mut impl FnMut(MundialitoMove)) {
         for d in DIRS {
             if !self.has_arrow(sq, d) {
                 continue;
             }
             let Some(t) = step(sq, d) else { continue };
             match Piece::from_code(self.cells[t as usize]) {
-                None => out.push(MundialitoMove::Step { from: sq, to: t }),
+                None => out(MundialitoMove::Step { from: sq, to: t }),
                 Some(Piece::Pyramid(o, ze)) if o != s && !on_end_row(t) && self.has_arrow(t, d) => {
                     let Some(u) = step(t, d) else { continue };
                     if self.cells[u as usize] != 0 {
                         continue;
                     }
-                    out.push(if z >= ze {
+                    out(if z >= ze {
                         MundialitoMove::Push { from: sq, over: t }
                     } else {
                         MundialitoMove::Jump { from: sq, to: u }
@@ -345,7 +351,7 @@ impl Mundialito {
 
     /// The passes of `s`: along the row and the diagonals, to the first piece met if
     /// it is one of its own pyramids.
-    fn passes(&self, s: Side, out: &mut Vec<MundialitoMove>) {
+    fn passes(&self, s: Side, out: &mut impl FnMut(MundialitoMove)) {
         let Some(b) = self.balls[s.index()] else { return };
         for (df, dr) in PASS_LINES {
             let mut at = b;
@@ -353,7 +359,7 @@ impl Mundialito {
                 match Piece::from_code(self.cells[t as usize]) {
                     None => at = t,
                     Some(Piece::Pyramid(o, _)) if o == s => {
-                        out.push(MundialitoMove::Pass { ball: b, pyramid: t });
+                        out(MundialitoMove::Pass { ball: b, pyramid: t });
                         break;
                     }
                     Some(_) => break,
@@ -363,7 +369,7 @@ impl Mundialito {
     }
 
     /// Every action of `s` (without `end`), as at the start of a turn.
-    fn actions_of(&self, s: Side, out: &mut Vec<MundialitoMove>) {
+    fn actions_of(&self, s: Side, out: &mut impl FnMut(MundialitoMove)) {
         self.passes(s, out);
         for sq in 0..SQUARES as u8 {
             if let Some(Piece::Pyramid(o, z)) = Piece::from_code(self.cells[sq as usize]) {
@@ -374,10 +380,11 @@ impl Mundialito {
         }
     }
 
+    /// Whether `s` has any action (at the start of its turn; with none, it passes).
     fn has_action(&self, s: Side) -> bool {
-        let mut v = Vec::with_capacity(32);
-        self.actions_of(s, &mut v);
-        !v.is_empty()
+        let mut any = false;
+        self.actions_of(s, &mut |_| any = true);
+        any
     }
 
     fn setup_moves(&self, out: &mut Vec<MundialitoMove>) {
@@ -495,7 +502,7 @@ impl Game for Mundialito {
         if self.in_setup() {
             return self.setup_moves(out);
         }
-        self.actions_of(self.side, out);
+        self.actions_of(self.side, &mut |m| out.push(m));
         if self.actions == 1 {
             out.push(MundialitoMove::End);
         }
