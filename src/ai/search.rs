@@ -50,7 +50,7 @@ fn sort_key(from_table: bool, (hint, killer, history): super::order::Rank) -> u6
 /// among equal keys, the others keeping their order, so that taking `i = 0, 1, …`
 /// gives exactly the order a stable sort, best first, would. A node takes its
 /// moves this way, one at a time, because most nodes stop after one or two (a
-/// cutoff): sorting the rest was a tenth of the search, in the browser and natively.
+/// cutoff): sorting them all took about a tenth of moulin's search in the browser.
 #[inline]
 fn next_best<M: Copy>(moves: &mut [Ranked<M>], i: usize) -> M {
     let mut j = i;
@@ -630,9 +630,9 @@ mod tests {
 
     proptest! {
         /// The search takes moves ([`super::next_best`], here all of them) in exactly
-        /// the order the standard stable sort gives by `(from the table, rank)`, best first (so the AI plays the same
-        /// moves as when it sorted that way), for short lists and long ones, with many
-        /// ties and ranks at the ends of their ranges.
+        /// the order the standard stable sort gives by `(from the table, rank)`, best
+        /// first (so the AI plays the same moves as when it sorted that way), for short
+        /// lists and long ones, with many ties and ranks at the ends of their ranges.
         #[test]
         fn best_first_is_the_standard_stable_order(
             keys in prop::collection::vec(
