@@ -13,8 +13,9 @@
 //! entry as Black to move with them. One byte per position: 2.7 MB for 3 against 3,
 //! 24 MB more for 4 against 3 with either side to move, computed on first need in
 //! the AI's worker, never at build time (the page's download stays small). Natively
-//! (release) 3 against 3 takes about 1.3 s and 4 against 3 about 2 s more; the
-//! page's WebAssembly, built for size, about twice that.
+//! (release, on the 2-core machine of the README's benchmarks) 3 against 3 takes
+//! about 1.4 s and 4 against 3 about 2.7 s more; the page's WebAssembly, built for
+//! size, about 6.5 s for both in Node.
 //!
 //! The analysis works backwards from the ends. A position where the side to move
 //! closes a mill is won in one ply (the capture leaves the other side two men), and
@@ -172,19 +173,48 @@ fn threats(men: u32) -> u32 {
     bits(men).fold(0, |acc, from| acc | closing_points(men & !(1 << from)) & targets(men, from, ALL & !men))
 }
 
-/// The best value the side to move gets by capturing: its mill-closing moves, each
-/// with every man it may take, judged by `after` (the position reached, the other
-/// side to move: `(their men, our men)`), or `None` without a capture. Then the
-/// count of the other moves, which stay in the class pair — leaving out, when the
-/// side to move has three men, the moves after which the other side closes a mill
-/// at once: they lose in two plies, and the analysis need not learn it move by
-/// move (most positions of 3 against 3 are such wins in one) — and whether the side
-/// to move has any move at all.
-fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved) -> (Option<Solved>, u32, bool) {
+/// What every position with the other side's men `men` shares, worked out once for
+/// all the side to move's sets beside them (the analysis's first pass visits those
+/// in a row): the free points in order (to place the mover's men, numbered among
+/// them), the men a capture may take, and — when the side to move has three men —
+/// the points where the other side would close a mill at once.
+struct Beside {
+    men: u32,
+    free: [u8; 24],
+    takeable: u32,
+    threats: u32,
+}
+
+impl Beside {
+    fn new(men: u32, mover_men: u32) -> Beside {
+        let mut free = [0u8; 24];
+        for (i, p) in bits(ALL & !men).enumerate() {
+            free[i] = p;
+        }
+        let loose = men & !in_mills(men);
+        let takeable = if loose != 0 { loose } else { men };
+        let threats = if mover_men == 3 { threats(men) } else { 0 };
+        Beside { men, free, takeable, threats }
+    }
+
+    /// The mover's men numbered among the free points (as [`spread`] does, by the
+    /// men rather than by all 24 points).
+    fn spread(&self, set: u32) -> u32 {
+        bits(set).fold(0, |acc, i| acc | 1 << self.free[i as usize])
+    }
+}
+
+/// The best value the side to move, with the men `mover`, gets by capturing: its
+/// mill-closing moves, each with every man of the other side's (`their`) it may
+/// take, judged by `after` (the position reached, the other side to move: `(their
+/// men, our men)`), or `None` without a capture. Then the count of the other moves,
+/// which stay in the class pair — leaving out, when the side to move has three men,
+/// the moves after which the other side closes a mill at once: they lose in two
+/// plies, and the analysis need not learn it move by move (most positions of 3
+/// against 3 are such wins in one) — and whether the side to move has any move at all.
+fn captures_and_quiet(mover: u32, their: &Beside, after: impl Fn(u32, u32) -> Solved) -> (Option<Solved>, u32, bool) {
+    let other = their.men;
     let empty = ALL & !(mover | other);
-    let free = other & !in_mills(other);
-    let takeable = if free != 0 { free } else { other };
-    let their_threats = if mover.count_ones() == 3 { threats(other) } else { 0 };
     let mut best: Option<Solved> = None;
     let (mut quiet, mut any) = (0, false);
     for from in bits(mover) {
@@ -194,7 +224,7 @@ fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved
         let closing = closing_points(rest) & to;
         // A move is safe when it leaves no threat open: the men that stay cover all
         // of them but one at most, which the moving man then fills.
-        let open = their_threats & !rest;
+        let open = their.threats & !rest;
         let safe = if open == 0 {
             to
         } else if open & (open - 1) == 0 {
@@ -204,7 +234,7 @@ fn captures_and_quiet(mover: u32, other: u32, after: impl Fn(u32, u32) -> Solved
         };
         quiet += (safe & !closing).count_ones();
         for to in bits(closing) {
-            for c in bits(takeable) {
+            for c in bits(their.takeable) {
                 let v = after(other & !(1 << c), rest | 1 << to).before();
                 if best.is_none_or(|b| v.rank() > b.rank()) {
                     best = Some(v);
@@ -285,9 +315,10 @@ fn solve(classes: &[Class], after: &dyn Fn(u32, u32) -> Solved) -> Vec<Vec<u8>> 
         let mut i = 0;
         let mut o = (1u32 << class.other) - 1;
         while o & !ALL == 0 {
+            let beside = Beside::new(o, class.mover);
             let mut m = (1u32 << class.mover) - 1;
             while m >> (24 - class.other) == 0 {
-                let (capture, quiet, any) = captures_and_quiet(spread(m, o), o, after);
+                let (capture, quiet, any) = captures_and_quiet(beside.spread(m), &beside, after);
                 left[ci][i] = (quiet + u32::from(capture.is_some())) as u8;
                 let tag = (ci as u32) << 31 | i as u32;
                 match capture {
