@@ -46,28 +46,38 @@ fn sort_key(from_table: bool, (hint, killer, history): super::order::Rank) -> u6
     u64::from(from_table) << 55 | hint << 23 | u64::from(killer) << 21 | history as u64
 }
 
-/// Brings the best move of `moves[i..]` to `i` and returns it: the earliest listed
-/// among equal keys, the others keeping their order, so that taking `i = 0, 1, …`
+/// Brings the item of `items[i..]` with the greatest key to `i`: the earliest among
+/// equal keys, the others keeping their order, so that doing it for `i = 0, 1, …`
 /// gives exactly the order a stable sort, best first, would. A node takes its
-/// moves this way, one at a time, because most nodes stop after one or two (a
-/// cutoff): sorting them all took about a tenth of moulin's search in the browser.
+/// moves this way, one at a time ([`next_best`]), because most nodes stop after one
+/// or two (a cutoff): sorting them all took about a tenth of moulin's search in the
+/// browser. The root's lists are sorted with it too ([`sort_best_first`]).
 #[inline]
-fn next_best<M: Copy>(moves: &mut [Ranked<M>], i: usize) -> M {
+fn bring_best<T: Copy, K: PartialOrd>(items: &mut [T], i: usize, key: impl Fn(&T) -> K) {
     let mut j = i;
-    for k in i + 1..moves.len() {
-        if moves[k].0 > moves[j].0 {
+    for k in i + 1..items.len() {
+        if key(&items[k]) > key(&items[j]) {
             j = k;
         }
     }
-    moves[i..=j].rotate_right(1);
+    items[i..=j].rotate_right(1);
+}
+
+/// The next move to search at a node: the best of `moves[i..]` by its key, brought
+/// to `i` ([`bring_best`]).
+#[inline]
+fn next_best<M: Copy>(moves: &mut [Ranked<M>], i: usize) -> M {
+    bring_best(moves, i, |k| k.0);
     moves[i].1
 }
 
-/// Sorts ranked moves best first, keeping the listed order among equals (the order
-/// `sort_by_key` with `Reverse` gives), for the root's list.
-fn sort_best_first<M: Copy>(moves: &mut [Ranked<M>]) {
-    for i in 0..moves.len() {
-        next_best(moves, i);
+/// Sorts `items` best first by `key`, keeping the listed order among equals (the
+/// order `sort_by_key` with `Reverse` gives): the root's lists, once per search and
+/// once per iteration (the standard sort's code, kept once per game, weighed on the
+/// page's download).
+fn sort_best_first<T: Copy, K: PartialOrd>(items: &mut [T], key: impl Fn(&T) -> K + Copy) {
+    for i in 0..items.len() {
+        bring_best(items, i, key);
     }
 }
 
@@ -433,7 +443,7 @@ impl<G: Game> Searcher<G> {
         self.order.fresh_search();
         self.tt.at_least(table_bits(budget));
         let mut ranked = self.ordered_moves(g, side, 0, None);
-        sort_best_first(&mut ranked);
+        sort_best_first(&mut ranked, |k| k.0);
         let mut root: Vec<(G::Move, i32)> = ranked.into_iter().map(|(_, m)| (m, 0)).collect();
         if root.is_empty() {
             return report;
@@ -497,7 +507,7 @@ impl<G: Game> Searcher<G> {
             }
             // Best first: the next iteration searches it first and proves the others
             // against it.
-            best_first(&mut scores);
+            sort_best_first(&mut scores, |s| s.1);
             root = scores;
             report.depth = depth;
             report.best = Some(root[0].0);
@@ -538,25 +548,11 @@ fn solved_root<G: Game>(g: &G, side: Side, root: &[(G::Move, i32)]) -> Option<Ve
         let traps = if v == 0 { losing_replies(&c, side).min(TRAPS as usize - 1) as i32 } else { 0 };
         scored.push((m, v * TRAPS + traps));
     }
-    best_first(&mut scored);
+    sort_best_first(&mut scored, |s| s.1);
     for s in &mut scored {
         s.1 = s.1.div_euclid(TRAPS);
     }
     Some(scored)
-}
-
-/// Sorts the root's moves by value, best first, keeping their order among equals
-/// (the order of `sort_by_key` with `Reverse`). By insertion: the root's list is
-/// sorted once per iteration, and the standard sort's code, kept once per game,
-/// weighed on the page's download.
-fn best_first<M: Copy>(scores: &mut [(M, i32)]) {
-    for i in 1..scores.len() {
-        let mut j = i;
-        while j > 0 && scores[j - 1].1 < scores[j].1 {
-            scores.swap(j - 1, j);
-            j -= 1;
-        }
-    }
 }
 
 /// How many of the replies in `g` would give `side` a won solved (or finished) game.
@@ -625,11 +621,11 @@ impl<G: Game> Searcher<G> {
 // Native only: proptest has no browser backend (see Cargo.toml).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::{best_first, sort_best_first, sort_key, Ranked};
+    use super::{next_best, sort_best_first, sort_key, Ranked};
     use proptest::prelude::*;
 
     proptest! {
-        /// The search takes moves ([`super::next_best`], here all of them) in exactly
+        /// A node takes moves ([`super::next_best`], here all of them) in exactly
         /// the order the standard stable sort gives by `(from the table, rank)`, best
         /// first (so the AI plays the same moves as when it sorted that way), for short
         /// lists and long ones, with many ties and ranks at the ends of their ranges.
@@ -650,8 +646,8 @@ mod tests {
             let standard: Vec<usize> = ranked.iter().map(|k| k.2).collect();
             let mut ours: Vec<Ranked<usize>> =
                 keys.iter().enumerate().map(|(i, &(t, h, k, s))| (sort_key(t, (h, k, s)), i)).collect();
-            sort_best_first(&mut ours);
-            prop_assert_eq!(ours.iter().map(|k| k.1).collect::<Vec<_>>(), standard);
+            let taken: Vec<usize> = (0..ours.len()).map(|i| next_best(&mut ours, i)).collect();
+            prop_assert_eq!(taken, standard);
         }
 
         /// The root's moves, sorted by value between iterations, come in the order the
@@ -661,7 +657,7 @@ mod tests {
             let mut standard: Vec<(usize, i32)> = values.iter().copied().enumerate().collect();
             standard.sort_by_key(|s| std::cmp::Reverse(s.1));
             let mut ours: Vec<(usize, i32)> = values.iter().copied().enumerate().collect();
-            best_first(&mut ours);
+            sort_best_first(&mut ours, |s| s.1);
             prop_assert_eq!(ours, standard);
         }
     }

@@ -1,6 +1,7 @@
 //! What every game shares. Nothing here knows a browser exists.
 
 pub mod bits;
+pub mod by_side;
 pub mod cell;
 pub mod describe;
 pub mod dice;
@@ -16,6 +17,7 @@ pub mod scene;
 pub mod side;
 pub mod solved;
 
+pub use by_side::BySide;
 pub use cell::{Cell, CellPath, Mark};
 pub use describe::{GameInfo, OptionKind, OptionSpec};
 pub use dice::Dice;

@@ -14,7 +14,7 @@ use super::board::{MAX_CELLS, START};
 use super::combat::{effect, Arm, Plate, FACE};
 use super::position::Phase;
 use super::{KMove, Kriegspiel};
-use crate::core::Side;
+use crate::core::{BySide, Side};
 
 const SOLDIER: i32 = 100;
 const CAVALIER: i32 = 120;
@@ -104,37 +104,29 @@ fn shots(g: &Kriegspiel, s: Side, now: bool) -> i32 {
 /// Where each army's plates that are not wrecks stand, in the field's doubled
 /// coordinates (at most one plate a cell): each plate's cell is converted once per
 /// evaluation, not once for every enemy plate measured against it.
-struct Live {
-    at: [[(i8, i8); MAX_CELLS]; 2],
-    n: [usize; 2],
+type Live = BySide<(i8, i8), MAX_CELLS>;
+
+fn live_plates(g: &Kriegspiel) -> Live {
+    let f = g.field();
+    let mut live = Live::new();
+    for (c, p) in g.plates() {
+        if !p.wrecked {
+            let (x, y) = f.doubled(f.file_row(c));
+            live.push(p.side, (x as i8, y as i8));
+        }
+    }
+    live
 }
 
-impl Live {
-    fn of(g: &Kriegspiel) -> Live {
-        let f = g.field();
-        let mut live = Live { at: [[(0, 0); MAX_CELLS]; 2], n: [0; 2] };
-        for (c, p) in g.plates() {
-            if !p.wrecked {
-                let (x, y) = f.doubled(f.file_row(c));
-                let s = p.side.index();
-                live.at[s][live.n[s]] = (x as i8, y as i8);
-                live.n[s] += 1;
-            }
-        }
-        live
-    }
-
-    /// Distance from `c` to the nearest plate of `s`'s enemy that is not a wreck.
-    fn nearest_enemy(&self, g: &Kriegspiel, c: u8, s: Side) -> Option<i32> {
-        let f = g.field();
-        let here = f.doubled(f.file_row(c));
-        let e = s.other().index();
-        self.at[e][..self.n[e]].iter().map(|&(x, y)| f.doubled_distance(here, (x.into(), y.into()))).min()
-    }
+/// Distance from `c` to the nearest plate of `s`'s enemy in `live`.
+fn nearest_live_enemy(live: &Live, g: &Kriegspiel, c: u8, s: Side) -> Option<i32> {
+    let f = g.field();
+    let here = f.doubled(f.file_row(c));
+    live.of(s.other()).iter().map(|&(x, y)| f.doubled_distance(here, (x.into(), y.into()))).min()
 }
 
 /// Distance from `c` to the nearest enemy plate (of `s`'s enemy) that is not a
-/// wreck, for ordering a step (the evaluation measures every plate at once, [`Live`]).
+/// wreck, for ordering a step (the evaluation measures every plate at once, [`live_plates`]).
 fn nearest_enemy(g: &Kriegspiel, c: u8, s: Side) -> Option<i32> {
     let f = g.field();
     let here = f.doubled(f.file_row(c));
@@ -146,13 +138,13 @@ fn nearest_enemy(g: &Kriegspiel, c: u8, s: Side) -> Option<i32> {
 
 pub fn evaluate(g: &Kriegspiel, side: Side) -> i32 {
     let mover = g.army();
-    let live = Live::of(g);
+    let live = live_plates(g);
     let mut v = 0; // from the mover's view
     for (c, p) in g.plates() {
         let sign = if p.side == mover { 1 } else { -1 };
         let mut x = plate_value(&p);
         if !p.wrecked && p.arm != Arm::Cannon {
-            x -= APPROACH * live.nearest_enemy(g, c, p.side).unwrap_or(0);
+            x -= APPROACH * nearest_live_enemy(&live, g, c, p.side).unwrap_or(0);
         }
         v += sign * x;
     }

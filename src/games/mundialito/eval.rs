@@ -17,7 +17,7 @@
 use super::board::{self, step, DIRS, PASS_LINES, SQUARES};
 use super::position::{goal_row, Mundialito, MundialitoMove, Piece};
 use crate::core::bits::bits;
-use crate::core::{Game, Side};
+use crate::core::{BySide, Game, Side};
 
 /// Value of being `d` passes from a goal along open lines (index = passes).
 const RACE: [i32; 6] = [0, 450, 220, 110, 50, 20];
@@ -42,7 +42,7 @@ const GOAL: i32 = 20_000;
 /// these squares stays occupied by the ball or one of the pyramids, so the graph
 /// does not change while only passes are played: the count is exact for passes.
 pub fn passes_to_goal(g: &Mundialito, s: Side) -> Option<u8> {
-    passes_among(g, s, Army::of(g).side(s))
+    passes_among(g, s, read_army(g).of(s))
 }
 
 /// [`passes_to_goal`] with `s`'s pyramids already listed (square, size), in square
@@ -124,32 +124,21 @@ fn sees(g: &Mundialito, b: u8, t: u8, vacated: u8) -> bool {
 
 /// Whether `s`, with `k` actions, scores by passes alone or by a move and a pass.
 fn scores_within(g: &Mundialito, army: &Army, f: &Facts, s: Side, k: u8) -> bool {
-    f.passes.is_some_and(|d| d <= k) || (k >= 2 && step_then_pass(g, s, army.side(s)))
+    f.passes.is_some_and(|d| d <= k) || (k >= 2 && step_then_pass(g, s, army.of(s)))
 }
 
 /// Each side's pyramids (square, size), in square order, read off the board once
 /// per evaluation: every term below walks them, twice per side.
-struct Army {
-    at: [[(u8, u8); SQUARES]; 2],
-    n: [usize; 2],
-}
+type Army = BySide<(u8, u8), SQUARES>;
 
-impl Army {
-    fn of(g: &Mundialito) -> Army {
-        let mut army = Army { at: [[(0, 0); SQUARES]; 2], n: [0; 2] };
-        for sq in 0..SQUARES as u8 {
-            if let Some(Piece::Pyramid(o, z)) = g.piece(sq) {
-                let i = o.index();
-                army.at[i][army.n[i]] = (sq, z);
-                army.n[i] += 1;
-            }
+fn read_army(g: &Mundialito) -> Army {
+    let mut army = Army::new();
+    for sq in 0..SQUARES as u8 {
+        if let Some(Piece::Pyramid(o, z)) = g.piece(sq) {
+            army.push(o, (sq, z));
         }
-        army
     }
-
-    fn side(&self, s: Side) -> &[(u8, u8)] {
-        &self.at[s.index()][..self.n[s.index()]]
-    }
+    army
 }
 
 struct Facts {
@@ -164,7 +153,7 @@ fn facts(g: &Mundialito, army: &Army, s: Side) -> Facts {
     let ball = g.ball(s);
     let toward = |r: u8| if s == Side::First { r as i32 } else { 5 - r as i32 };
     let ball_progress = ball.map(|b| toward(board::row(b)));
-    let pyramids = army.side(s);
+    let pyramids = army.of(s);
     let mut f = Facts { passes: passes_among(g, s, pyramids), rows_done: 0, ahead: 0, mobility: 0, stuck: 0 };
     if let Some(p) = ball_progress {
         f.rows_done = p - 1;
@@ -198,7 +187,7 @@ fn worth(f: &Facts) -> i32 {
 }
 
 pub fn evaluate(g: &Mundialito, side: Side) -> i32 {
-    let army = Army::of(g);
+    let army = read_army(g);
     let me = facts(g, &army, side);
     let op = facts(g, &army, side.other());
     let mut v = worth(&me) - worth(&op);
