@@ -449,9 +449,11 @@ impl<G: Game> Searcher<G> {
             return report;
         }
         // Tables of solved positions are built on first need, which may take seconds:
-        // build any within two plies before the clock starts, so that building one does
-        // not eat the time of the search that first meets it.
+        // build those the game sees within reach (`solve_ahead`) and any within two
+        // plies before the clock starts, so that building one does not eat the time of
+        // the search that first meets it.
         if self.use_solved {
+            g.solve_ahead();
             for &(m, _) in &root {
                 let mut c = g.clone();
                 c.play(m);

@@ -215,6 +215,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         None
     }
 
+    /// Builds now the tables of solved positions ([`Game::solved`]) that play from
+    /// here may soon reach, while a person thinks: the page's worker calls it on the
+    /// position after each answer of a level that plays solved positions, and the
+    /// search on its root before its clock starts. Moulin builds its endgame tables
+    /// (seconds in the browser) once both hands are empty and at most 14 men are left,
+    /// so that no search meets them unbuilt and no reply waits for them. Nothing by
+    /// default; asked before every search that plays solved positions, so it must be
+    /// quick when there is nothing to build.
+    fn solve_ahead(&self) {}
+
     // ---- Provided -------------------------------------------------------------
 
     /// The legal moves right now: none once the game is over (as far as the position

@@ -19,6 +19,9 @@ struct Follower<G: View> {
     /// One searcher a level (1–4), each with its own table: what the expert found
     /// for a hint must not make the beginner play better on its next move.
     searchers: [Searcher<G>; 4],
+    /// The move of the last answer in the kept position, if nothing was played since,
+    /// and whether its level plays solved positions: what [`Thinker::prepare`] needs.
+    answer: Option<(G::Move, bool)>,
 }
 
 /// A [`Follower`] of whichever game.
@@ -29,6 +32,9 @@ trait AnyFollower {
     fn follow(&mut self, rec: &GameRecord) -> Option<usize>;
     /// The AI's move in notation at level `n`, or `None` when no player is to move.
     fn think(&mut self, n: u8, seed: u64) -> Option<String>;
+    /// [`crate::core::Game::solve_ahead`] on the position after the last answer, when the level
+    /// that gave it plays solved positions (the others never look them up).
+    fn prepare(&self);
 }
 
 impl<G: View> AnyFollower for Follower<G> {
@@ -44,6 +50,9 @@ impl<G: View> AnyFollower for Follower<G> {
             return None;
         }
         let new = &rec.moves[kept.len()..];
+        if !new.is_empty() {
+            self.answer = None;
+        }
         for (played, mv) in new.iter().enumerate() {
             if self.session.play_str(mv).is_err() {
                 // Not a continuation after all: leave the kept game as it was.
@@ -59,7 +68,17 @@ impl<G: View> AnyFollower for Follower<G> {
     fn think(&mut self, n: u8, seed: u64) -> Option<String> {
         let level = Level::for_game::<G>(n);
         let searcher = &mut self.searchers[usize::from(level.number - 1)];
-        self.session.think_with(searcher, level, seed).map(|m| self.session.game().notation(m))
+        let answer = self.session.think_with(searcher, level, seed);
+        self.answer = answer.map(|m| (m, level.plays_solved()));
+        answer.map(|m| self.session.game().notation(m))
+    }
+
+    fn prepare(&self) {
+        if let Some((m, true)) = self.answer {
+            let mut g = self.session.game().clone();
+            g.play(m);
+            g.solve_ahead();
+        }
     }
 }
 
@@ -104,6 +123,17 @@ impl Thinker {
         self.kept = Some(follower(&rec)?);
         Ok(rec.moves.len())
     }
+
+    /// Builds the solved positions' tables the AI will soon need after its last
+    /// answer ([`crate::core::Game::solve_ahead`]: moulin's endgame tables once a game
+    /// comes near them), from the position that answer's move reaches, if the
+    /// level that gave it plays solved positions: the worker calls it once the answer
+    /// is sent, while the person thinks. Nothing otherwise.
+    pub fn prepare(&self) {
+        if let Some(f) = &self.kept {
+            f.prepare();
+        }
+    }
 }
 
 /// A follower of the game `rec` is of, replaying it whole.
@@ -118,6 +148,7 @@ fn follower(rec: &GameRecord) -> Result<Box<dyn AnyFollower>, SessionError> {
                 seed: self.0.seed,
                 session,
                 searchers: Default::default(),
+                answer: None,
             }))
         }
     }

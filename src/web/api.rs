@@ -111,6 +111,16 @@ pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
         .ok_or_else(|| JsError::new("no player is to move"))
 }
 
+/// Builds ahead the tables of solved positions the AI will soon need after its last
+/// [`ai_move`] answer, if that answer's level plays them (levels 3 and 4: moulin's
+/// endgame tables, seconds to build in the browser, once both hands are empty and
+/// at most 14 men are left). The Web Worker calls it right after sending each answer, so the work
+/// is done while the person thinks; quick when there is nothing to build.
+#[wasm_bindgen(js_name = aiPrepare)]
+pub fn ai_prepare() {
+    THINKER.with_borrow(|t| t.prepare());
+}
+
 /// Checks a record without playing it: `undefined` if it replays, else the reason.
 #[wasm_bindgen(js_name = checkRecord)]
 pub fn check_record(record: &str) -> Option<String> {

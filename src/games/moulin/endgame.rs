@@ -11,8 +11,9 @@
 //! number system), so the table holds no impossible position and needs no hashing.
 //! Colours do not matter: "White to move with these men against those" is the same
 //! entry as Black to move with them. One byte per position: 2.7 MB for 3 against 3,
-//! 24 MB more for 4 against 3 with either side to move, computed on first need in
-//! the AI's worker, never at build time (the page's download stays small). Natively
+//! 24 MB more for 4 against 3 with either side to move, computed in the AI's worker
+//! once a game comes near them ([`prepare`]) or on first need, never at build time
+//! (the page's download stays small). Natively
 //! (release, on the 2-core machine of the README's benchmarks) 3 against 3 takes
 //! about 1.4 s and 4 against 3 about 2.7 s more; the page's WebAssembly, built for
 //! size, about 6.5 s for both in Node.
@@ -392,17 +393,20 @@ fn unrank(mut r: u32, k: u32) -> u32 {
 const THREE_THREE: Class = Class { mover: 3, other: 3 };
 const FOUR_THREE: Class = Class { mover: 4, other: 3 };
 
+/// The 3-against-3 table, once computed.
+static THREE_THREE_TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+/// The 4-against-3 tables (the four to move, then the three), once computed.
+static FOUR_THREE_TABLES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+
 /// 3 against 3: every capture wins at once.
 fn three_three() -> &'static [u8] {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    TABLE.get_or_init(|| solve(&[THREE_THREE], &|_, _| Solved::Loss(0)).pop().unwrap_or_default())
+    THREE_THREE_TABLE.get_or_init(|| solve(&[THREE_THREE], &|_, _| Solved::Loss(0)).pop().unwrap_or_default())
 }
 
 /// 4 to move against 3, and 3 to move against 4: a capture by the four wins, one by
 /// the three leads into 3 against 3.
 fn four_three() -> &'static [Vec<u8>] {
-    static TABLES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    TABLES.get_or_init(|| {
+    FOUR_THREE_TABLES.get_or_init(|| {
         let t33 = three_three();
         let after = |mover: u32, other: u32| {
             if mover.count_ones() < 3 {
@@ -436,6 +440,34 @@ pub fn solved(mover: u32, other: u32) -> Option<Solved> {
     }
     let (table, class) = table(mover.count_ones(), other.count_ones())?;
     Some(decode(table[class.index(mover, other)]))
+}
+
+/// Computes now the tables that a game with `a` men against `b`, none in hand, may
+/// soon reach: 3 against 3 from there, 4 against 3 (which needs 3 against 3) from up
+/// to fourteen men on the board, where a level-3 search already met them in some
+/// random-play positions. So they are built while the person thinks or before a
+/// search's clock starts, not inside the search that first meets them. Quick when
+/// there is nothing to build or it is built already.
+pub fn prepare(a: u32, b: u32) {
+    match (a.min(b), a + b) {
+        (3.., 6) => {
+            three_three();
+        }
+        (3.., 7..=14) => {
+            four_three();
+        }
+        _ => {}
+    }
+}
+
+/// Whether the table where the side to move has `mover` men against `other` is
+/// already in memory (its first need will not wait): what [`prepare`] is checked by.
+pub fn built(mover: u32, other: u32) -> bool {
+    match (mover, other) {
+        (3, 3) => THREE_THREE_TABLE.get().is_some(),
+        (4, 3) | (3, 4) => FOUR_THREE_TABLES.get().is_some(),
+        _ => false,
+    }
 }
 
 /// What a whole table holds, for reports and tests: positions won, lost and drawn

@@ -267,6 +267,14 @@ impl Game for Moulin {
         super::endgame::solved(self.men[me], self.men[1 - me])
     }
 
+    /// Once both hands are empty, the endgame tables up to three captures away (see
+    /// [`super::endgame::prepare`]).
+    fn solve_ahead(&self) {
+        if self.hand == [0, 0] {
+            super::endgame::prepare(self.men[0].count_ones(), self.men[1].count_ones());
+        }
+    }
+
     /// Four times the expert's budget while either side still places: the games are
     /// decided there (a blockade is prepared a dozen plies before it closes), and the
     /// strongest mill engine searches 14 plies there. Against it, this took the
