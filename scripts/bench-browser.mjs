@@ -1,15 +1,26 @@
 // The browser half of scripts/bench.sh: loads the built site in headless Chromium
-// and times perft and the AI (the same entry point the Web Worker uses).
+// and times perft and the AI (the same entry point the Web Worker uses), the AI on
+// the positions the native half wrote (`plateaux bench --records FILE`), so both
+// halves time the very same ones.
+//   node scripts/bench-browser.mjs [game] --records FILE
+import { readFileSync } from 'node:fs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from '../tests/e2e/site.mjs';
 
-const only = process.argv[2];
+const args = process.argv.slice(2);
+const at = args.indexOf('--records');
+if (at < 0 || !args[at + 1]) {
+  console.error('usage: node scripts/bench-browser.mjs [game] --records FILE (written by plateaux bench --records FILE)');
+  process.exit(2);
+}
+const only = args.find((a, i) => !a.startsWith('--') && i !== at + 1);
+const allRecords = readFileSync(args[at + 1], 'utf8').split('\n').filter((l) => l.trim());
 const site = await serve();
 const ctx = await launch();
 const page = ctx.pages()[0] ?? await ctx.newPage();
 await page.goto(`${site.url}?sw=0&game=moulin`);
 await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-const lines = await page.evaluate(async (only) => {
+const lines = await page.evaluate(async ([only, allRecords]) => {
   const m = await import('/pkg/plateaux.js');
   const out = [];
   for (const game of m.gameIds().filter((g) => !only || g === only)) {
@@ -24,30 +35,16 @@ const lines = await page.evaluate(async (only) => {
         break;
       }
     }
-    // Positions along seeded random games, as the native bench does.
-    const canvas = document.createElement('canvas');
-    const records = [];
-    let seed = 7;
-    const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
-    for (let g = 0; g < 6; g++) {
-      const app = new m.App(canvas, game, '', 1, () => {});
-      for (let k = 0; records.length < (g + 1) * 5 && k < 400; k++) {
-        const st = app.status();
-        if (st.over) break;
-        if (st.chance) { app.roll(); continue; }
-        const legal = app.legal();
-        if (k % 4 === 3) records.push(app.recordJson());
-        app.play(legal[Math.floor(rnd() * legal.length)]);
-      }
-      app.free();
-    }
+    // The native half's positions of this game, in its order (the records of one
+    // game continue each other, so the worker's AI keeps its table along them).
+    const records = allRecords.filter((r) => JSON.parse(r).game === game);
     for (let level = 1; level <= 4; level++) {
       const times = records.map((r) => { const t0 = performance.now(); m.aiMove(r, level, 1); return performance.now() - t0; }).sort((a, b) => a - b);
       out.push(`${game} AI level ${level}: median ${times[times.length >> 1].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms over ${times.length} positions`);
     }
   }
   return out;
-}, only);
+}, [only, allRecords]);
 for (const l of lines) console.log(l);
 await ctx.close();
 site.close();

@@ -15,10 +15,11 @@ NOW="target/bench-now.txt"
 mkdir -p target
 say "Native"
 cargo build --release --bin plateaux
-./target/release/plateaux bench $GAME | sed 's/^/native /' | tee "$NOW"
+# The positions' records go to the browser's half, which times the same ones.
+./target/release/plateaux bench $GAME --records target/bench-records.jsonl | sed 's/^/native /' | tee "$NOW"
 say "WebAssembly in headless Chromium"
 build_site >/dev/null
-node scripts/bench-browser.mjs $GAME | sed 's/^/wasm /' | tee -a "$NOW"
+node scripts/bench-browser.mjs $GAME --records target/bench-records.jsonl | sed 's/^/wasm /' | tee -a "$NOW"
 say "Against the previous release"
 node scripts/bench-compare.mjs scripts/bench-previous.txt "$NOW"
 say "WebAssembly against native (this run)"

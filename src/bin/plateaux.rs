@@ -4,7 +4,7 @@
 //! ```text
 //! plateaux perft <game> <depth> [--moves m1,m2,...]
 //! plateaux play                 # line protocol on stdin/stdout, see below
-//! plateaux bench [<game>]       # perft speed and AI reply times per level
+//! plateaux bench [<game>] [--records FILE]       # perft speed and AI reply times per level
 //! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
 //! ```
 //!
@@ -28,11 +28,11 @@ use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, History, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
-use plateaux::session::{new_session, session_from_record, AnySession};
+use plateaux::session::{new_session, session_from_record, AnySession, Thinker};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -43,7 +43,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("perft") => perft_cmd(&args[1..]),
         Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
-        Some("bench") => bench(args.get(1).map(String::as_str)),
+        Some("bench") => bench(&args[1..]),
         Some("match") => match_cmd(&args[1..]),
         _ => usage(),
     }
@@ -222,79 +222,115 @@ fn parse_go(args: &[&str]) -> Result<Go, String> {
 }
 
 /// Benchmarks: perft speed, then the AI's reply time per level over positions of
-/// random play. Figures vary with the machine; compare them within one run.
-fn bench(only: Option<&str>) {
-    struct Bench;
-    impl GameVisitor for Bench {
-        type Output = ();
-        fn visit<G: View>(self) {
-            let g = G::new(&G::Options::default());
-            let mut d = 1;
-            loop {
-                let t = Instant::now();
-                let n = perft(&g, d);
-                let s = t.elapsed().as_secs_f64();
-                if s > 0.25 || d >= 12 {
-                    println!("{} perft {d}: {n} leaves in {s:.3} s = {:.1} M leaves/s", G::ID, n as f64 / s / 1e6);
-                    break;
-                }
-                d += 1;
-            }
-            // Positions along random games, so every phase is measured.
-            let dice = Dice::new(7);
-            let mut positions = Vec::new();
-            for game in 0..6u64 {
-                let mut p = G::new(&G::Options::default());
-                let mut h = History::new(&p);
-                let mut k = 0u64;
-                while positions.len() < (game as usize + 1) * 5 {
-                    let moves = if h.outcome(&p).is_some() { Vec::new() } else { p.moves_now() };
-                    if moves.is_empty() {
-                        break;
-                    }
-                    if k % 4 == 3 && p.side_to_move().is_some() {
-                        positions.push((game, p.clone(), h.clone()));
-                    }
-                    h.play(&mut p, moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize]);
-                    k += 1;
-                }
-            }
-            for n in 1..=4u8 {
-                let level = Level::for_game::<G>(n);
-                // One searcher along each game, as the page's worker keeps its table
-                // while a game goes on (and starts afresh for another game).
-                let fresh = Searcher::<G>::new;
-                let mut searcher = (u64::MAX, fresh());
-                let (mut times, work): (Vec<f64>, Vec<(u64, u32)>) = positions
-                    .iter()
-                    .map(|(game, p, h)| {
-                        if searcher.0 != *game {
-                            searcher = (*game, fresh());
-                        }
-                        let t = Instant::now();
-                        let report = searcher.1.search_at(p, h, level);
-                        (t.elapsed().as_secs_f64() * 1e3, (report.nodes, report.depth))
-                    })
-                    .unzip();
-                times.sort_by(f64::total_cmp);
-                let (mut nodes, mut depths): (Vec<u64>, Vec<u32>) = work.into_iter().unzip();
-                nodes.sort();
-                depths.sort();
-                println!(
-                    "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes, depth {} median)",
-                    G::ID,
-                    times[times.len() / 2],
-                    times[times.len() - 1],
-                    times.len(),
-                    nodes[nodes.len() / 2],
-                    depths[depths.len() / 2]
-                );
-            }
+/// random play. Figures vary with the machine; compare them within one run. With
+/// `--records FILE`, the positions are also written there, one game record (JSON) a
+/// line, so that the browser's half of `scripts/bench.sh` times the very same ones.
+fn bench(args: &[String]) {
+    let only = args.first().filter(|a| !a.starts_with("--")).map(String::as_str);
+    let records_to = args.iter().position(|a| a == "--records").and_then(|i| args.get(i + 1));
+    let mut records = Vec::new();
+    for id in GAME_IDS.iter().filter(|id| only.is_none_or(|o| o == **id)) {
+        records.extend(with_game(id, Bench).unwrap_or_default());
+    }
+    if let Some(path) = records_to {
+        if let Err(e) = std::fs::write(path, records.join("\n") + "\n") {
+            eprintln!("cannot write {path}: {e}");
+            std::process::exit(1);
         }
     }
-    for id in GAME_IDS.iter().filter(|id| only.is_none_or(|o| o == **id)) {
-        with_game(id, Bench);
+}
+
+/// One game's benchmark (see [`bench`]); its output is the positions' records.
+struct Bench;
+
+impl GameVisitor for Bench {
+    type Output = Vec<String>;
+    fn visit<G: View>(self) -> Vec<String> {
+        let g = G::new(&G::Options::default());
+        let mut d = 1;
+        loop {
+            let t = Instant::now();
+            let n = perft(&g, d);
+            let s = t.elapsed().as_secs_f64();
+            if s > 0.25 || d >= 12 {
+                println!("{} perft {d}: {n} leaves in {s:.3} s = {:.1} M leaves/s", G::ID, n as f64 / s / 1e6);
+                break;
+            }
+            d += 1;
+        }
+        // Positions along random games, so every phase is measured; each with its
+        // record, which is what the page's worker is handed.
+        let dice = Dice::new(7);
+        let mut positions = Vec::new();
+        for game in 0..6u64 {
+            let mut p = G::new(&G::Options::default());
+            let mut h = History::new(&p);
+            let mut session = plateaux::session::Session::<G>::new(&G::Options::default(), 7);
+            let mut k = 0u64;
+            while positions.len() < (game as usize + 1) * 5 {
+                let moves = if h.outcome(&p).is_some() { Vec::new() } else { p.moves_now() };
+                if moves.is_empty() {
+                    break;
+                }
+                if k % 4 == 3 && p.side_to_move().is_some() {
+                    positions.push((game, p.clone(), h.clone(), session.record().to_json()));
+                }
+                let m = moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize];
+                if let Err(e) = session.play_str(&p.notation(m)) {
+                    panic!("{}: a legal move refused: {e}", G::ID);
+                }
+                h.play(&mut p, m);
+                k += 1;
+            }
+        }
+        for n in 1..=4u8 {
+            let level = Level::for_game::<G>(n);
+            // Timed: the worker's own entry point, as the browser's half times it (the
+            // record read, its new moves replayed, the search, the level's choice). One
+            // thinker for the level, which, as the worker does, keeps its table while a
+            // record continues the last one and starts afresh for another game.
+            let mut thinker = Thinker::new();
+            let times: Vec<f64> = positions
+                .iter()
+                .map(|(.., record)| {
+                    let t = Instant::now();
+                    if let Err(e) = thinker.think(record, n, 1) {
+                        panic!("{}: a benchmark record refused: {e}", G::ID);
+                    }
+                    t.elapsed().as_secs_f64() * 1e3
+                })
+                .collect();
+            // Untimed: the same searches' nodes and depths, one searcher along each game.
+            let fresh = Searcher::<G>::new;
+            let mut searcher = (u64::MAX, fresh());
+            let work: Vec<(u64, u32)> = positions
+                .iter()
+                .map(|(game, p, h, _)| {
+                    if searcher.0 != *game {
+                        searcher = (*game, fresh());
+                    }
+                    let report = searcher.1.search_at(p, h, level);
+                    (report.nodes, report.depth)
+                })
+                .collect();
+            println!(
+                "{} AI level {n}: median {:.1} ms, max {:.1} ms over {} positions ({} nodes, depth {} median)",
+                G::ID,
+                median(times.clone()),
+                times.iter().copied().fold(0.0, f64::max),
+                times.len(),
+                median(work.iter().map(|w| w.0).collect()),
+                median(work.iter().map(|w| w.1).collect())
+            );
+        }
+        positions.into_iter().map(|(.., record)| record).collect()
     }
+}
+
+/// The middle value (the upper one of an even count).
+fn median<T: PartialOrd + Copy>(mut v: Vec<T>) -> T {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    v[v.len() / 2]
 }
 
 /// `plateaux match <game> <player> <player> --games N --seed S [--options JSON]
