@@ -26,9 +26,9 @@ use std::time::Instant;
 
 use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
-use plateaux::core::{perft, Dice, GameRecord, History, View};
+use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
-use plateaux::session::{new_session, session_from_record, AnySession, Thinker};
+use plateaux::session::{new_session, session_from_record, AnySession, Session, Thinker};
 
 fn usage() -> ! {
     eprintln!(
@@ -263,12 +263,11 @@ impl GameVisitor for Bench {
         let dice = Dice::new(7);
         let mut positions = Vec::new();
         for game in 0..6u64 {
-            let mut p = G::new(&G::Options::default());
-            let mut h = History::new(&p);
-            let mut session = plateaux::session::Session::<G>::new(&G::Options::default(), 7);
+            let mut session = Session::<G>::new(&G::Options::default(), 7);
             let mut k = 0u64;
             while positions.len() < (game as usize + 1) * 5 {
-                let moves = if h.outcome(&p).is_some() { Vec::new() } else { p.moves_now() };
+                let (p, h) = (session.game(), session.history());
+                let moves = if h.outcome(p).is_some() { Vec::new() } else { p.moves_now() };
                 if moves.is_empty() {
                     break;
                 }
@@ -276,10 +275,9 @@ impl GameVisitor for Bench {
                     positions.push((game, p.clone(), h.clone(), session.record().to_json()));
                 }
                 let m = moves[dice.below(game * 10_000 + k, moves.len() as u64) as usize];
-                if let Err(e) = session.play_str(&p.notation(m)) {
+                if let Err(e) = session.play(m) {
                     panic!("{}: a legal move refused: {e}", G::ID);
                 }
-                h.play(&mut p, m);
                 k += 1;
             }
         }

@@ -267,10 +267,10 @@ impl Game for Moulin {
         super::endgame::solved(self.men[me], self.men[1 - me])
     }
 
-    /// Once both hands are empty, the endgame tables up to three captures away (see
-    /// [`super::endgame::prepare`]).
+    /// Once both hands are empty, the endgame tables from 14 men on the board down
+    /// (see [`super::endgame::prepare`]).
     fn solve_ahead(&self) {
-        if self.hand == [0, 0] {
+        if !self.placing() {
             super::endgame::prepare(self.men[0].count_ones(), self.men[1].count_ones());
         }
     }
