@@ -3,7 +3,10 @@
 // (Sanmill's `tgf uci`), to measure the strongest level against the best engines.
 //
 //   node scripts/vs-uci.mjs [--plateaux target/release/plateaux] [--level 4 | --movetime MS]
-//     [--games 20] [--opening-plies 2] [--seed 1] [--go "go"] [--log] -- <engine> <args…>
+//     [--games 20] [--first 1] [--opening-plies 2] [--seed 1] [--go "go"] [--log] -- <engine> <args…>
+//
+// `--first K` starts at game K of the seed's series (the same openings and sides as in a
+// run from game 1), so that a long match can be played in parts.
 //
 // Not part of the benchmarks' figures by itself: the outside engine is built apart (see
 // the README's "Strength"). Both engines are driven by their line protocols, plateaux's
@@ -156,7 +159,7 @@ export async function runMatch(o, report = console.log) {
   const ours = [];
   const theirs = [];
   try {
-    for (let g = 0; g < o.games; g++) {
+    for (let g = (o.first ?? 1) - 1; g < o.games; g++) {
       const uci = await uciEngine(o.outside, o.options ?? []);
       const oursFirst = g % 2 === 0;
       const dice = rng(o.seed * 1000003 + Math.floor(g / 2));
@@ -185,7 +188,7 @@ export async function runMatch(o, report = console.log) {
 
 /** The command line, as the header describes it. */
 export function parseArgs(argv) {
-  const o = { plateaux: 'target/release/plateaux', level: 4, games: 20, openingPlies: 0, seed: 1, go: 'go', log: false, options: [], outside: [] };
+  const o = { plateaux: 'target/release/plateaux', level: 4, games: 20, first: 1, openingPlies: 0, seed: 1, go: 'go', log: false, options: [], outside: [] };
   const cut = argv.indexOf('--');
   if (cut < 0 || cut === argv.length - 1) throw new Error('the outside engine comes after --');
   o.outside = argv.slice(cut + 1);
@@ -198,6 +201,7 @@ export function parseArgs(argv) {
     else if (a === '--level') o.level = num(v(), a);
     else if (a === '--movetime') o.movetime = num(v(), a);
     else if (a === '--games') o.games = num(v(), a);
+    else if (a === '--first') o.first = num(v(), a);
     else if (a === '--opening-plies') o.openingPlies = num(v(), a);
     else if (a === '--seed') o.seed = num(v(), a);
     else if (a === '--go') o.go = v();
@@ -205,6 +209,7 @@ export function parseArgs(argv) {
     else if (a === '--log') o.log = true;
     else throw new Error(`unknown option '${a}'`);
   }
+  if (o.first < 1) throw new Error('--first counts from 1');
   return o;
 }
 
@@ -213,7 +218,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     o = parseArgs(process.argv.slice(2));
   } catch (e) {
-    console.error(`${e.message}\nusage: node scripts/vs-uci.mjs [--plateaux PATH] [--level N | --movetime MS] [--games N] [--opening-plies N] [--seed S] [--go LINE] [--setoption NAME=VALUE] [--log] -- <engine> <args…>`);
+    console.error(`${e.message}\nusage: node scripts/vs-uci.mjs [--plateaux PATH] [--level N | --movetime MS] [--games N] [--first K] [--opening-plies N] [--seed S] [--go LINE] [--setoption NAME=VALUE] [--log] -- <engine> <args…>`);
     process.exit(2);
   }
   runMatch(o).catch((e) => { console.error(e.message); process.exit(1); });

@@ -61,6 +61,18 @@ test('a match is refereed to its end, sides alternating, and tallied', async () 
   }
 });
 
+test('a match played from a later game meets the same openings and sides as the whole series', async () => {
+  const whole = [];
+  const part = [];
+  const o = { plateaux, level: 1, games: 4, openingPlies: 2, seed: 5, go: 'go', outside: fake() };
+  await runMatch(o, (l) => whole.push(l));
+  const r = await runMatch({ ...o, first: 3 }, (l) => part.push(l));
+  assert.equal(r.w + r.d + r.l, 2, 'only games 3 and 4 are played');
+  const head = (l) => `${l.split(':')[0]} ${l.split('plies: ')[1].split(' ').slice(0, 2).join(' ')}`;
+  assert.deepEqual(part.slice(0, 2).map(head), whole.slice(2, 4).map(head));
+  assert.match(part[0], /^game 3 \(plateaux White\): /);
+});
+
 test('an engine that drops part of the position stops the match with the reason', async () => {
   await assert.rejects(
     runMatch({ plateaux, level: 1, games: 1, openingPlies: 0, seed: 1, go: 'go', outside: fake('--desync') }, () => {}),
@@ -75,4 +87,6 @@ test('bad command lines are refused with the reason', () => {
   const o = parseArgs(['--level', '3', '--setoption', 'Shuffling=false', '--', 'tgf', 'uci']);
   assert.deepEqual([o.level, o.options, o.outside], [3, [['Shuffling', 'false']], ['tgf', 'uci']]);
   assert.equal(parseArgs(['--movetime', '1500', '--', 'tgf']).movetime, 1500);
+  assert.equal(parseArgs(['--first', '11', '--', 'tgf']).first, 11);
+  assert.throws(() => parseArgs(['--first', '0', '--', 'tgf']), /--first counts from 1/);
 });
