@@ -175,6 +175,8 @@ fn a_match_alternates_sides_and_prints_the_score_and_the_time_per_move() {
     assert!((score - (w as f64 + d as f64 / 2.0) / 6.0).abs() < 1e-3, "{out}");
     assert!(w >= 5, "one-ply greed beats random moves at the mill: {out}");
     assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("greedy time per move: median")), "{out}");
+    // Neither player searches, so no clock decided anything.
+    assert!(out.lines().any(|l| l == "searches cut short by the clock: none (node budgets alone)"), "{out}");
     // The same seed replays the same match; the other order is the mirror image.
     assert_eq!(
         match_score(&run(&["match", "moulin", "greedy", "random", "--games", "6", "--seed", "3"], "").0),

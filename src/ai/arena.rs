@@ -36,6 +36,10 @@ pub struct MatchResult {
     /// The first player's time per move, in milliseconds, game by game in the
     /// order the games ended.
     pub times_ms: Vec<f64>,
+    /// Searches the wall clock cut short, the first player's and the second's
+    /// ([`Searcher::clock_cuts`]): both 0, the result is the players' node budgets'
+    /// alone, the same on any machine under any load.
+    pub clock_cuts: [u32; 2],
 }
 
 impl MatchResult {
@@ -74,12 +78,14 @@ enum GameEnd {
 /// One game: `players[0]` plays the first side after [`RANDOM_OPENING_PLIES`]
 /// random plies drawn from `opening`. Chance steps are drawn from `seed` by their
 /// probabilities; `times` receives the time of every decision of the player `timed`
-/// (0 or 1).
+/// (0 or 1). `kept` are the players' searchers, which keep their tables through the
+/// game as the page's worker does.
 fn play_game<G: Game>(
     opts: &G::Options,
     players: [&Player; 2],
     (opening, seed): (u64, u64),
     timed: usize,
+    kept: &mut [Searcher<G>; 2],
     times: &mut Vec<f64>,
     moves: &mut Vec<String>,
 ) -> GameEnd {
@@ -88,8 +94,6 @@ fn play_game<G: Game>(
     let mut g = G::new(opts);
     let mut h = History::new(&g);
     let mut outs = Vec::new();
-    // Each player keeps its search table through the game, as the page's worker does.
-    let mut kept = [Searcher::<G>::new(), Searcher::<G>::new()];
     for k in 0..GAME_PLY_CAP as u64 {
         let m = match h.to_move(&g) {
             ToMove::Over(o) => return o.winner().map_or(GameEnd::Drawn, GameEnd::Won),
@@ -161,8 +165,10 @@ pub fn play_match<G: Game>(
         let a_side = if i % 2 == 0 { Side::First } else { Side::Second };
         let players = if a_side == Side::First { [a, b] } else { [b, a] };
         let (mut times, mut moves) = (Vec::new(), Vec::new());
-        let end = play_game::<G>(opts, players, seeds, a_side.index(), &mut times, &mut moves);
-        Played { a_side, end, times, moves }
+        let mut kept = [Searcher::<G>::new(), Searcher::<G>::new()];
+        let end = play_game::<G>(opts, players, seeds, a_side.index(), &mut kept, &mut times, &mut moves);
+        let cuts = [kept[a_side.index()].clock_cuts(), kept[a_side.other().index()].clock_cuts()];
+        Played { a_side, end, times, moves, cuts }
     };
     let mut r = MatchResult::default();
     let mut record = |p: Played| {
@@ -176,6 +182,7 @@ pub fn play_match<G: Game>(
             }
         }
         r.times_ms.extend(p.times);
+        r.clock_cuts = [r.clock_cuts[0] + p.cuts[0], r.clock_cuts[1] + p.cuts[1]];
         progress(r.games(), &r, &p.moves);
     };
     if jobs <= 1 {
@@ -206,12 +213,30 @@ struct Played {
     end: GameEnd,
     times: Vec<f64>,
     moves: Vec<String>,
+    /// The first player's and the second's clock cuts in this game.
+    cuts: [u32; 2],
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Budget;
     use crate::games::moulin::Moulin;
+
+    #[test]
+    fn a_search_the_clock_cuts_short_is_counted_and_one_its_nodes_end_is_not() {
+        let g = Moulin::new(&Default::default());
+        let h = History::new(&g);
+        let mut s = Searcher::<Moulin>::new();
+        // Nodes end it (no clock), then a fixed depth does: nothing the clock decided.
+        s.search(&g, &h, Budget { max_depth: 64, time_ms: None, nodes: Some(5_000) }, 0);
+        s.search(&g, &h, Budget { max_depth: 3, time_ms: Some(60_000), nodes: None }, 0);
+        assert_eq!(s.clock_cuts(), 0);
+        // No time at all and no other limit: the clock ends it after depth 1.
+        let r = s.search(&g, &h, Budget { max_depth: 64, time_ms: Some(0), nodes: None }, 0);
+        assert!(r.best.is_some() && r.depth < 64);
+        assert_eq!(s.clock_cuts(), 1);
+    }
 
     #[test]
     fn a_match_on_two_threads_ends_exactly_as_on_one() {

@@ -138,6 +138,10 @@ pub struct Searcher<G: Game> {
     start: Instant,
     budget: Budget,
     stopped: bool,
+    /// Whether the wall clock, not the node budget, stopped the current search.
+    stopped_by_clock: bool,
+    /// Searches the wall clock cut short (see [`Searcher::clock_cuts`]).
+    clock_cuts: u32,
     may_stop: bool,
     /// Whether positions the game has solved ([`Game::solved`]) are taken as exact:
     /// the strongest levels play solved endgames perfectly, the weaker ones keep
@@ -220,6 +224,8 @@ impl<G: Game> Searcher<G> {
             start: Instant::now(),
             budget: Budget { max_depth: 1, time_ms: None, nodes: None },
             stopped: false,
+            stopped_by_clock: false,
+            clock_cuts: 0,
             may_stop: false,
             use_solved: false,
             narrow: false,
@@ -274,10 +280,11 @@ impl<G: Game> Searcher<G> {
                 self.stopped = true;
             }
         }
-        if self.nodes & 511 == 0 {
+        if self.nodes & 511 == 0 && !self.stopped {
             if let Some(t) = self.budget.time_ms {
                 if self.start.elapsed().as_millis() as u64 >= t {
                     self.stopped = true;
+                    self.stopped_by_clock = true;
                 }
             }
         }
@@ -437,6 +444,7 @@ impl<G: Game> Searcher<G> {
         self.nodes = 0;
         self.acts_again(0, g.side_to_move());
         self.stopped = false;
+        self.stopped_by_clock = false;
         let mut report = SearchReport { best: None, value: 0, depth: 0, nodes: 0, root: Vec::new() };
         let ToMove::Player(side) = history.to_move(g) else { return report };
         let mut h = history.clone();
@@ -505,6 +513,7 @@ impl<G: Game> Searcher<G> {
                 scores.push((m, vs));
             }
             if self.stopped {
+                self.clock_cuts += u32::from(self.stopped_by_clock);
                 break;
             }
             // Best first: the next iteration searches it first and proves the others
@@ -521,6 +530,8 @@ impl<G: Game> Searcher<G> {
             let no_time_for_next = budget.time_ms.is_some_and(|t| elapsed * 3 > t);
             let no_nodes_for_next = budget.nodes.is_some_and(|n| self.nodes * 3 > n);
             if decided || no_time_for_next || no_nodes_for_next {
+                let by_clock = no_time_for_next && !decided && !no_nodes_for_next && depth < budget.max_depth;
+                self.clock_cuts += u32::from(by_clock);
                 break;
             }
         }
@@ -585,6 +596,16 @@ pub fn choose<G: Game>(g: &G, history: &History, level: Level, seed: u64) -> Opt
 }
 
 impl<G: Game> Searcher<G> {
+    /// How many of this searcher's searches the wall clock cut short: stopped by the
+    /// time cap, or not deepened because the clock said the next depth could not
+    /// finish, where the node budget alone would have gone on. A match whose players'
+    /// counts are 0 measured their node budgets alone, so its result holds on any
+    /// machine under any load; a count above 0 says the machine was too slow or too
+    /// busy for that result to be the levels' own.
+    pub fn clock_cuts(&self) -> u32 {
+        self.clock_cuts
+    }
+
     /// The search a level makes before choosing (its budget, margin, solved
     /// positions and narrowing): what [`Searcher::choose`] decides from, and what
     /// the benchmark times, so that it times what a player waits for.
