@@ -405,12 +405,6 @@ fn match_cmd(args: &[String]) {
     if r.stopped > 0 {
         println!("  {} games stopped unfinished after {GAME_PLY_CAP} plies, counted as draws", r.stopped);
     }
-    // A search the clock cut short played by the machine's speed, not its level's
-    // node budget: say so, since then the result is this run's, not the levels'.
-    match r.clock_cuts {
-        [0, 0] => println!("searches cut short by the clock: none (node budgets alone)"),
-        [ca, cb] => println!("searches cut short by the clock: {pa} {ca}, {pb} {cb} (a busy or slow machine: the result is not the node budgets' alone)"),
-    }
     println!(
         "{pa} time per move: median {:.1} ms, 95% {:.1} ms, max {:.1} ms over {} moves",
         r.time_quantile(0.5),
@@ -418,6 +412,12 @@ fn match_cmd(args: &[String]) {
         r.time_quantile(1.0),
         r.times_ms.len()
     );
+    // A search the clock cut short played by the machine's speed, not its level's
+    // node budget: say so, since then the result is this run's, not the levels'.
+    match r.clock_cuts {
+        [0, 0] => println!("searches cut short by the clock: none (node budgets alone)"),
+        [ca, cb] => println!("searches cut short by the clock: {pa} {ca}, {pb} {cb} (a busy or slow machine: the result is not the node budgets' alone)"),
+    }
 }
 
 /// Prints `error <reason>` and exits with failure.
