@@ -138,7 +138,8 @@ pub struct Searcher<G: Game> {
     start: Instant,
     budget: Budget,
     stopped: bool,
-    /// Whether the wall clock, not the node budget, stopped the current search.
+    /// Whether the wall clock, not the node budget or the depth, ended the current
+    /// search (its time cap, or a depth it said could not finish).
     stopped_by_clock: bool,
     /// Searches the wall clock cut short (see [`Searcher::clock_cuts`]).
     clock_cuts: u32,
@@ -513,7 +514,6 @@ impl<G: Game> Searcher<G> {
                 scores.push((m, vs));
             }
             if self.stopped {
-                self.clock_cuts += u32::from(self.stopped_by_clock);
                 break;
             }
             // Best first: the next iteration searches it first and proves the others
@@ -530,11 +530,11 @@ impl<G: Game> Searcher<G> {
             let no_time_for_next = budget.time_ms.is_some_and(|t| elapsed * 3 > t);
             let no_nodes_for_next = budget.nodes.is_some_and(|n| self.nodes * 3 > n);
             if decided || no_time_for_next || no_nodes_for_next {
-                let by_clock = no_time_for_next && !decided && !no_nodes_for_next && depth < budget.max_depth;
-                self.clock_cuts += u32::from(by_clock);
+                self.stopped_by_clock = no_time_for_next && !decided && !no_nodes_for_next && depth < budget.max_depth;
                 break;
             }
         }
+        self.clock_cuts += u32::from(self.stopped_by_clock);
         report.nodes = self.nodes;
         report.root = root;
         report
