@@ -6,7 +6,10 @@
 //     [--games 20] [--first 1] [--opening-plies 2] [--seed 1] [--go "go"] [--log] -- <engine> <args…>
 //
 // `--first K` starts at game K of the seed's series (the same openings and sides as in a
-// run from game 1), so that a long match can be played in parts.
+// run from game 1), so that a long match can be played in parts. The seed also fixes
+// the blur of plateaux's weaker levels (`go level N seed …`), so plateaux plays the
+// same moves in the same positions from run to run: two builds compared on one seed
+// differ by their own moves, and what still varies is the outside engine's.
 //
 // Not part of the benchmarks' figures by itself: the outside engine is built apart (see
 // the README's "Strength"). Both engines are driven by their line protocols, plateaux's
@@ -116,8 +119,11 @@ export async function outsideMove(uci, ref, moves, go) {
 
 /** One game: plateaux plays with its `ourGo` line (`go level 4`), the outside engine
  * with `go`; `opening` are numbers in [0, 1) choosing the first plies among the legal
- * moves. Returns the final `status` words, the moves and each move's time. */
-export async function playGame(ref, uci, { ourGo, oursFirst, go, opening, log }) {
+ * moves. With `seed` (a BigInt), plateaux's line ends `seed <seed + ply>`, which fixes
+ * its level's blur: its moves are then a function of the game, and two runs differ
+ * only where the outside engine does. Returns the final `status` words, the moves and
+ * each move's time. */
+export async function playGame(ref, uci, { ourGo, oursFirst, go, opening, log, seed }) {
   const moves = [];
   const times = [];
   ref.send('newgame moulin');
@@ -133,7 +139,7 @@ export async function playGame(ref, uci, { ourGo, oursFirst, go, opening, log })
       const now = (await legal(ref)).sort();
       mv = now[Math.floor(opening[moves.length] * now.length)];
     } else if (ours) {
-      const reply = await ref.ask(ourGo);
+      const reply = await ref.ask(seed === undefined ? ourGo : `${ourGo} seed ${BigInt.asUintN(64, seed + BigInt(moves.length))}`);
       if (!reply.startsWith('bestmove ')) throw new Error(`plateaux: ${reply}`);
       mv = reply.split(' ')[1];
       times.push({ ours, ms: performance.now() - t });
@@ -166,7 +172,11 @@ export async function runMatch(o, report = console.log) {
       const opening = Array.from({ length: o.openingPlies }, dice);
       let game;
       try {
-        game = await playGame(ref, uci, { ourGo: oursGo(o), oursFirst, go: o.go, opening, log: o.log });
+        // Each game's blur seed, from the match's seed and the game's number: a run
+        // can be repeated (or resumed with --first) with plateaux's side unchanged.
+        // (A BigInt, so that a large --seed still gives a whole number for `go`.)
+        const seed = BigInt.asUintN(64, (BigInt(o.seed) * 1000003n + BigInt(g)) * 1000n);
+        game = await playGame(ref, uci, { ourGo: oursGo(o), oursFirst, go: o.go, opening, log: o.log, seed });
       } finally {
         uci.close();
       }

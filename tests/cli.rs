@@ -73,6 +73,25 @@ legal
 }
 
 #[test]
+fn a_seeded_go_replays_the_same_move_and_other_seeds_vary() {
+    // Level 1 blurs its judgement by a random draw: the seed fixes that draw, so a
+    // match can be replayed move for move (scripts/vs-uci.mjs sends one each move).
+    let seeded: String = (0..2).map(|_| "go level 1 seed 7\n").collect();
+    let others: String = (1..=12).map(|s| format!("go level 1 seed {s}\n")).collect();
+    let script = format!("newgame moulin\nmoves d2 d6\n{seeded}{others}go level 1 seed x\ngo level 1 seed\nlegal\n");
+    let (out, ok) = run(&["play"], &script);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("bestmove "), "{lines:?}");
+    assert_eq!(lines[0], lines[1], "the same seed, the same move");
+    let moves: std::collections::HashSet<&str> = lines[2..14].iter().copied().collect();
+    assert!(moves.len() > 1, "twelve seeds, one move: the seed did not reach the blur ({moves:?})");
+    assert!(lines[14].starts_with("error seed must be a whole number"), "{}", lines[14]);
+    assert!(lines[15].starts_with("error go takes"), "{}", lines[15]);
+    assert_eq!(lines[16].split(' ').count(), 22, "the refused lines changed nothing");
+}
+
+#[test]
 fn go_on_a_finished_game_is_an_error() {
     // The first game of the OpenSpiel data, which Black wins on its last move.
     let (out, _) = run(&["play"], "newgame moulin\nmoves e4 b6 d1 d6 g7 a7 d7 b2 a1 b4xg7 d3 f6xd1 d2 c4 c5 f2 e3 f4xa1 d3-c3 a7-a4xc5 d2-d3xb2 c4-c5 c3-c4 c5-d5 c4-c3xb4 d5-e5 d3-d2 a4-a1 d2-d1 f4-g4 d1-g1 f2-d2 c3-c4 d2-d3 d7-g7 d6-d7 c4-b4 d3-c3 b4-b2 c3-d3 b2-d2 d3-c3 e3-d3 e5-d5 g1-d1xg4 d7-a7 e4-e5 c3-c4 g7-d7 c4-c5 e5-e4 d5-d6xe4 d2-f2 c5-d5 d1-d2 a1-d1 f2-f4 d5-e5 d3-e3 d1-g1 f4-f2 g1-g4 d7-g7 f6-f4 e3-d3 d6-d5 d3-e3 e5-e4xg7 e3-c5 a7-d7 d2-d3 b6-d6xc5\ngo\nlegal\nstatus\n");

@@ -14,12 +14,13 @@
 //! `ai1`…`ai4` (the levels as the page plays them).
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
-//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]`
-//! (answers `bestmove <move>`), `legal` (the legal moves on one line), `status`
-//! (answers `status move <side>`, `status roll`, or `status over <side|draw>
-//! <reason>`: who acts, or how the game ended), `isready` (answers `readyok`),
-//! `quit`. Anything wrong answers `error <reason>` and the engine keeps its state
-//! and goes on.
+//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]
+//! [seed S]` (answers `bestmove <move>`; `seed` fixes the draw that blurs the weaker
+//! levels' judgement, so a match can be replayed move for move), `legal` (the legal
+//! moves on one line), `status` (answers `status move <side>`, `status roll`, or
+//! `status over <side|draw> <reason>`: who acts, or how the game ended), `isready`
+//! (answers `readyok`), `quit`. Anything wrong answers `error <reason>` and the
+//! engine keeps its state and goes on.
 
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
@@ -152,7 +153,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
             },
             Some("go") => match &session {
                 None => Err(NO_GAME.to_string()),
-                Some(s) => parse_go(&words[1..]).and_then(|go| {
+                Some(s) => parse_go(&words[1..]).and_then(|(go, seed)| {
                     let level = match go {
                         Go::Level(n) => s.level(n),
                         Go::Budget(l) => l,
@@ -163,7 +164,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                     } else if st.chance {
                         Err("a roll is due: send it as =N in moves".to_string())
                     } else {
-                        s.think(level, Dice::fresh_seed())
+                        s.think(level, seed.unwrap_or_else(Dice::fresh_seed))
                             .map(|m| Some(format!("bestmove {m}")))
                             .ok_or_else(|| "no move".to_string())
                     }
@@ -202,23 +203,37 @@ enum Go {
     Budget(Level),
 }
 
-fn parse_go(args: &[&str]) -> Result<Go, String> {
-    match args {
-        [] => Ok(Go::Level(Level::DEFAULT)),
+/// Reads `go`'s words: what to search (see [`Go`]), then an optional `seed S` for the
+/// level's blur (a fresh one when absent).
+///
+/// # Errors
+/// A level out of 1–4, a time that is not a positive number, a seed that is not a
+/// number, or any other word: the reason, for the `error` line.
+fn parse_go(args: &[&str]) -> Result<(Go, Option<u64>), String> {
+    let (args, seed) = match args {
+        [rest @ .., "seed", s] => match s.parse::<u64>() {
+            Ok(s) => (rest, Some(s)),
+            Err(_) => return Err(format!("seed must be a whole number, not '{s}'")),
+        },
+        _ => (args, None),
+    };
+    let go = match args {
+        [] => Go::Level(Level::DEFAULT),
         ["level", n] => match n.parse::<u8>() {
-            Ok(n @ 1..=4) => Ok(Go::Level(n)),
-            _ => Err(format!("level must be 1 to 4, not '{n}'")),
+            Ok(n @ 1..=4) => Go::Level(n),
+            _ => return Err(format!("level must be 1 to 4, not '{n}'")),
         },
         ["movetime", ms] => match ms.parse::<u64>() {
-            Ok(ms) if ms > 0 => Ok(Go::Budget(Level {
+            Ok(ms) if ms > 0 => Go::Budget(Level {
                 number: 0,
                 budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None },
                 noise: 0,
-            })),
-            _ => Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
+            }),
+            _ => return Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
         },
-        _ => Err("go takes nothing, 'level N' or 'movetime MS'".to_string()),
-    }
+        _ => return Err("go takes nothing, 'level N' or 'movetime MS', then 'seed S' if wanted".to_string()),
+    };
+    Ok((go, seed))
 }
 
 /// Benchmarks: perft speed, then the AI's reply time per level over positions of

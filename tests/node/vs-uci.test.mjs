@@ -73,6 +73,17 @@ test('a match played from a later game meets the same openings and sides as the 
   assert.match(part[0], /^game 3 \(plateaux White\): /);
 });
 
+test("plateaux's side of a match is the same from run to run, its level's blur included", async () => {
+  // Level 2 blurs its judgement; the stand-in engine always plays its first legal
+  // move, so two runs of one seed are the same games only if plateaux's blur is too.
+  const o = { plateaux, level: 2, games: 2, openingPlies: 2, seed: 7, go: 'go', outside: fake() };
+  const runs = [[], []];
+  for (const lines of runs) await runMatch(o, (l) => lines.push(l));
+  const games = (lines) => lines.slice(0, 2).map((l) => l.split('plies: ')[1]);
+  assert.deepEqual(games(runs[1]), games(runs[0]));
+  assert.ok(games(runs[0]).every((m) => m.split(' ').length > 4), 'the games went past their openings');
+});
+
 test('an engine that drops part of the position stops the match with the reason', async () => {
   await assert.rejects(
     runMatch({ plateaux, level: 1, games: 1, openingPlies: 0, seed: 1, go: 'go', outside: fake('--desync') }, () => {}),
