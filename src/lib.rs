@@ -30,9 +30,5 @@ pub mod i18n;
 pub mod lesson;
 pub mod session;
 
-// The web boundary's 27 undocumented items (wasm-bindgen exports, described to
-// JavaScript by their TypeScript declarations) are left to the page's owners for
-// now; remove this allowance once they have their doc comments.
 #[cfg(target_arch = "wasm32")]
-#[allow(missing_docs, clippy::missing_errors_doc)]
 pub mod web;

@@ -12,6 +12,11 @@ use crate::session::{session_from_record, Thinker};
 
 /// Every interface string of a language (`"fr"` or `"en"`) as an object
 /// `{ key: text }`.
+///
+/// # Errors
+///
+/// Only if the answer cannot be built as a JavaScript value, which plain data like this
+/// never causes.
 #[wasm_bindgen]
 pub fn strings(lang: &str) -> Result<JsValue, JsError> {
     let map: std::collections::BTreeMap<&str, &str> = i18n::all(Lang::parse(lang)).collect();
@@ -30,6 +35,11 @@ pub fn rules_help(game: &str, lang: &str) -> Option<String> {
 /// Every game as the page's home and setup screens need it, in display order:
 /// `[{id, name, blurb, sides, options, roles, pass_label, aspect}]` (string keys for
 /// every word; `options` is the schema the setup form is generated from).
+///
+/// # Errors
+///
+/// Only if the answer cannot be built as a JavaScript value, which plain data like this
+/// never causes.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     struct Info;
@@ -44,8 +54,11 @@ pub fn games() -> Result<JsValue, JsError> {
 }
 
 /// Draws the start position of a game on a canvas: the picture on the home screen's
-/// card, from the game's own `Scene`, so it is always the real board. An unknown game
-/// or a canvas that cannot draw is refused with the reason.
+/// card, from the game's own `Scene`, so it is always the real board.
+///
+/// # Errors
+///
+/// An unknown game, or a canvas that cannot be drawn on.
 #[wasm_bindgen(js_name = drawPreview)]
 pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<(), JsError> {
     struct Start;
@@ -62,10 +75,14 @@ pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<()
 /// Draws the figure `id` of a game's rules help on a canvas (the help places it with
 /// a line `![fig:<id>]`): a position drawn by the game's own `Scene`, with its marks,
 /// so the picture stays true to the board. The canvas takes the picture's
-/// proportions first (its CSS `aspect-ratio`), then is drawn at its new size. An
-/// unknown game or figure, or a figure that does not build, is refused with the
-/// reason and draws nothing. In the lessons' module (`--features learn`), loaded
-/// when the help is opened, so the page every visitor loads stays light.
+/// proportions first (its CSS `aspect-ratio`), then is drawn at its new size. In
+/// the lessons' module (`--features learn`), loaded when the help is opened, so the
+/// page every visitor loads stays light.
+///
+/// # Errors
+///
+/// An unknown game or figure, a figure that does not build, or a canvas that cannot be
+/// drawn on; nothing is drawn then.
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = drawFigure)]
 pub fn draw_figure(canvas: web_sys::HtmlCanvasElement, game: &str, id: &str) -> Result<(), JsError> {
@@ -100,8 +117,11 @@ thread_local! {
 /// The AI's move for the position a record reaches, at `level` (1–4). Runs in the
 /// Web Worker, so the page never waits on it. `seed` (0: fresh) drives the level's
 /// blur. A record that continues the last one asked about replays only its new
-/// moves, and the search starts from what the last one learnt. Errors: an
-/// unreadable record, or no player to move.
+/// moves, and the search starts from what the last one learnt.
+///
+/// # Errors
+///
+/// An unreadable record, or a position where no player is to move.
 #[wasm_bindgen(js_name = aiMove)]
 pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
     let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
@@ -137,6 +157,10 @@ pub fn record_problem(record: &str) -> Option<JsValue> {
 
 /// Perft from a game's start, for the in-browser benchmark. Depths above 12 are
 /// refused (they would run for hours).
+///
+/// # Errors
+///
+/// A depth above 12, or an unknown game.
 #[wasm_bindgen]
 pub fn perft(game: &str, depth: u32) -> Result<f64, JsError> {
     if depth > 12 {

@@ -115,6 +115,10 @@ impl App {
     /// for the defaults) and a dice seed (`0` for a fresh one), drawn on `canvas`.
     /// `onChange` is called with the click result after each click. The same as
     /// `App.forGame(canvas, new Game(game, JSON.parse(options), seed), on_change)`.
+    ///
+    /// # Errors
+    ///
+    /// An unknown game, or options that are not JSON or do not fit it.
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
@@ -129,8 +133,11 @@ impl App {
     }
 
     /// A game replayed from a record (JSON, as `recordJson()` gives), drawn on
-    /// `canvas`. A malformed record or an illegal move in it is refused with the
-    /// reason.
+    /// `canvas`.
+    ///
+    /// # Errors
+    ///
+    /// A malformed record, or an illegal move in it.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         canvas: HtmlCanvasElement,
@@ -241,7 +248,11 @@ impl App {
 
     /// Shows a suggested move on the board without playing it (the hint: its first
     /// cells selected, its last one marked), until the game changes or
-    /// `showHint(undefined)`. A move that is not legal now is refused with the reason.
+    /// `showHint(undefined)`.
+    ///
+    /// # Errors
+    ///
+    /// A move that is not legal now (the board is left as it was).
     #[wasm_bindgen(js_name = showHint)]
     pub fn show_hint(&self, #[wasm_bindgen(js_name = "move")] mv: Option<String>) -> Result<(), JsError> {
         if let Some(m) = &mv {
@@ -255,6 +266,11 @@ impl App {
     /// relative to the canvas (centre and radius) with the cell in words (a note for
     /// `strings()`: "d2, pion blanc"), so the page can lay focusable, named elements
     /// over the board for the keyboard and screen readers.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     pub fn spots(&self) -> Result<JsValue, JsError> {
         let s = self.inner.borrow();
         let session = s.session.borrow();
@@ -262,6 +278,11 @@ impl App {
     }
 
     /// The game's status (see `Game.status()`).
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
         self.game.status()
@@ -269,6 +290,11 @@ impl App {
 
     /// Plays a move given in notation and redraws; returns its canonical notation. An
     /// unreadable or illegal move is refused with the reason and changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read, is not legal now, or comes after the end (the game is
+    /// left as it was).
     pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
         self.acted(self.game.play_str(mv))
     }
@@ -321,6 +347,11 @@ impl App {
 
     /// Clicks the cell drawn nearest the scene point of a cell id, as a person would
     /// (for tests and keyboard play). Returns the click result.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     #[wasm_bindgen(js_name = clickCell, unchecked_return_type = "ClickResult")]
     pub fn click_cell(&self, cell: u16) -> Result<JsValue, JsError> {
         let result = self.game.shared().borrow_mut().click(cell);
@@ -354,6 +385,10 @@ impl App {
     }
 
     /// The clicks that express a legal move given in notation.
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read or is not legal now.
     #[wasm_bindgen(js_name = cellsOf)]
     pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
         self.game.shared().borrow().cells_of(mv).map_err(err)

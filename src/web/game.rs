@@ -179,6 +179,8 @@ impl Game {
     /// replay the same game; left out, a fresh one is drawn. The seed is kept in
     /// `record()`.
     ///
+    /// # Errors
+    ///
     /// Throws for an unknown game, options that do not fit it, or a bad seed.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -192,8 +194,12 @@ impl Game {
     }
 
     /// The game a record describes (JSON, as `record()` gives it), replayed move by
-    /// move with its own options and dice seed. Throws, naming the first problem, if
-    /// the text is not a record or any move in it is illegal.
+    /// move with its own options and dice seed.
+    ///
+    /// # Errors
+    ///
+    /// Throws, naming the first problem, if the text is not a record or any move in
+    /// it is illegal.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsError> {
         let record = text(&record, "a record (JSON text, as record() gives it)")?;
@@ -235,9 +241,13 @@ impl Game {
         self.session.borrow().legal_notations()
     }
 
-    /// Plays a move given in notation and returns it in canonical notation. A move
-    /// that cannot be read, is not legal now, or comes after the end throws an `Error`
-    /// saying why, and the game is left exactly as it was. Clears the redo list.
+    /// Plays a move given in notation and returns it in canonical notation. Clears
+    /// the redo list.
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read, is not legal now, or comes after the end throws an
+    /// `Error` saying why, and the game is left exactly as it was.
     pub fn play(
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
@@ -277,6 +287,11 @@ impl Game {
     }
 
     /// Where the game stands, as a plain object (see `GameStatus`).
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
         let status = self.session.borrow().status();
@@ -295,6 +310,8 @@ impl Game {
     /// decides when, and may show it first. `seed` drives the blur of levels 1 and 2
     /// (left out, a fresh one). The search runs on the calling thread and takes up to
     /// a second at level 4: in a page, call it from a Web Worker.
+    ///
+    /// # Errors
     ///
     /// Throws for a level outside 1–4, a bad seed, or when no player is to act (a
     /// chance step, or the end).

@@ -67,8 +67,11 @@ pub struct LessonView {
 
 #[wasm_bindgen]
 impl LessonView {
-    /// Lesson `index` (from 0) of `game` on `canvas`. An unknown game or lesson is
-    /// refused with the reason.
+    /// Lesson `index` (from 0) of `game` on `canvas`.
+    ///
+    /// # Errors
+    ///
+    /// An unknown game or lesson.
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
@@ -84,16 +87,31 @@ impl LessonView {
     }
 
     /// `{index, key, title, task}`: the lesson's place and its texts' keys.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     pub fn info(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.borrow().run.info())
     }
 
     /// How the task stands: `{kind: "pending" | "done" | "wrong", reason?}`.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     pub fn verdict(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.borrow().run.verdict())
     }
 
     /// The position's status, as `Game.status()` gives it.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     pub fn status(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.borrow().run.status())
     }
@@ -104,6 +122,11 @@ impl LessonView {
     }
 
     /// Clicks a cell as a person would (the keyboard, tests); tells `onChange`.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     #[wasm_bindgen(js_name = clickCell)]
     pub fn click_cell(&self, cell: u16) -> Result<JsValue, JsError> {
         let result = {
@@ -121,6 +144,10 @@ impl LessonView {
 
     /// Plays a move typed in notation; returns the verdict. A move the rules refuse
     /// changes nothing and throws, with the rules' reason when they give one.
+    ///
+    /// # Errors
+    ///
+    /// A move the rules refuse (nothing changes), with their reason when they give one.
     pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<JsValue, JsError> {
         let mut s = self.inner.borrow_mut();
         let r = s.run.play_str(mv);
@@ -168,6 +195,10 @@ impl LessonView {
     }
 
     /// The clicks that express a legal move.
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read or is not legal now.
     #[wasm_bindgen(js_name = cellsOf)]
     pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
         self.inner.borrow().run.cells_of(mv).map_err(err)
@@ -180,6 +211,11 @@ impl LessonView {
     }
 
     /// Every clickable cell with its place and its words (see `App.spots()`).
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
     pub fn spots(&self) -> Result<JsValue, JsError> {
         let s = self.inner.borrow();
         s.board.spots(|cell| s.run.describe_cell(cell))
@@ -199,7 +235,11 @@ impl LessonView {
 }
 
 /// The lessons of a game, in order: `[{index, key, title, task}]` (keys of
-/// `strings()`). An unknown game is refused.
+/// `strings()`).
+///
+/// # Errors
+///
+/// An unknown game.
 #[wasm_bindgen]
 pub fn lessons(game: &str) -> Result<JsValue, JsError> {
     to_js(&lessons_of(game).map_err(err)?)
