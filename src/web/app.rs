@@ -288,8 +288,7 @@ impl App {
         self.game.status()
     }
 
-    /// Plays a move given in notation and redraws; returns its canonical notation. An
-    /// unreadable or illegal move is refused with the reason and changes nothing.
+    /// Plays a move given in notation and redraws; returns its canonical notation.
     ///
     /// # Errors
     ///

@@ -142,8 +142,7 @@ impl LessonView {
         Ok(v)
     }
 
-    /// Plays a move typed in notation; returns the verdict. A move the rules refuse
-    /// changes nothing and throws, with the rules' reason when they give one.
+    /// Plays a move typed in notation; returns the verdict.
     ///
     /// # Errors
     ///
