@@ -69,6 +69,35 @@ write_package_json() {
 JSON
 }
 
+# Shrinks one wasm file in place with wasm-opt -Os. npm's wasm-opt is binaryen compiled
+# to WebAssembly and run by Node, and on a fresh CI machine it once died of a
+# segmentation fault on a file it optimises cleanly every other time (a crash inside
+# Node, not an error about our input). So a crash (killed by a signal) is tried again,
+# up to three times; an error exit is not, and the input is never overwritten by a
+# half-written output.
+optimise_wasm() {
+  local wasm="$1" try rc
+  for try in 1 2 3; do
+    rc=0
+    # The features rustc enables by default for wasm32; wasm-opt must know them.
+    wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      "$wasm" -o "$wasm.opt" || rc=$?
+    if [ "$rc" = 0 ]; then
+      mv "$wasm.opt" "$wasm"
+      return 0
+    fi
+    rm -f "$wasm.opt"
+    if [ "$rc" -le 128 ]; then
+      echo "wasm-opt failed on $wasm (exit $rc)" >&2
+      return "$rc"
+    fi
+    echo "wasm-opt crashed on $wasm (signal $((rc - 128)), try $try of 3)" >&2
+  done
+  echo "wasm-opt crashed three times on $wasm: giving up" >&2
+  return 1
+}
+
 # Builds the WebAssembly and assembles the static site in dist/.
 build_site() {
   say "Building the WebAssembly (release)"
@@ -85,10 +114,8 @@ build_site() {
   wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name plateaux_learn \
     target/learn/wasm32-unknown-unknown/release/plateaux.wasm
   write_package_json
-  # The features rustc enables by default for wasm32; wasm-opt must know them.
   for wasm in dist/pkg/plateaux_bg.wasm dist/pkg/plateaux_learn_bg.wasm; do
-    wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue "$wasm" -o "$wasm"
+    optimise_wasm "$wasm"
   done
   cp index.html dist/
   # The page for iframes (embed.html?game=…): the same app, in its embed layout.
