@@ -62,7 +62,7 @@ const SAFE: i32 = 22;
 const TEMPO: i32 = 27;
 /// Once moving, a *running mill*: a standing mill with a man that can step out to a
 /// free point while no enemy man stands next to it to fill the gap, so the mill
-/// closes again, and takes a man, every second move (worth a man: fitted, see below).
+/// closes again, and takes a man, every second move (fitted: see the module's notes).
 const RUNNING_MILL: i32 = 100;
 /// Once moving, a *double-mill step*: a man that steps out of one standing mill and
 /// closes another, taking a man at every move (counted per such step).
