@@ -268,11 +268,7 @@ pub fn mcts_choose<G: Game>(g: &G, history: &History, simulations: u32, seed: u6
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::moulin::{Moulin, POINTS};
-
-    fn mask(points: &str) -> u32 {
-        points.split_whitespace().map(|p| 1 << POINTS.iter().position(|q| q.0 == p).unwrap()).sum()
-    }
+    use crate::games::moulin::{mask, Moulin};
 
     #[test]
     fn the_search_closes_a_winning_mill_and_blocks_the_enemys() {

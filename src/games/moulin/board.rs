@@ -123,6 +123,12 @@ pub fn closes_mill(set: u32, p: u8) -> bool {
 
 pub use crate::core::bits::bits;
 
+/// The mask of the points named in `names` (`"a1 d1 g1"`), for unit tests' positions.
+#[cfg(test)]
+pub(crate) fn mask(names: &str) -> u32 {
+    names.split_whitespace().map(|n| 1 << point_index(n).expect("a test names points of the board")).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

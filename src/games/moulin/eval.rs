@@ -76,8 +76,6 @@ struct SideFacts {
     blocked: i32,
     /// The penalty for a cramped army ([`CRAMP`], [`FEW_FREE`]), once all men are placed.
     cramp: i32,
-    /// Running mills and double-mill steps, weighted ([`mill_runs`]).
-    runs: i32,
 }
 
 fn facts(g: &Moulin, s: Side) -> SideFacts {
@@ -102,8 +100,7 @@ fn facts(g: &Moulin, s: Side) -> SideFacts {
     } else {
         0
     };
-    let runs = if g.placing() || g.flying(s) || g.flying(s.other()) { 0 } else { mill_runs(own, opp, empty) };
-    SideFacts { mills, open_twos, mobility, blocked, cramp, runs }
+    SideFacts { mills, open_twos, mobility, blocked, cramp }
 }
 
 /// What `own`'s standing mills threaten in the moving phase, weighted: each running
@@ -152,9 +149,15 @@ fn plugged(own: u32, empty: u32, plugs: u8) -> i32 {
     taken
 }
 
+/// Whether either side flies: then neither mobility nor a mill's gap says anything,
+/// since a flying man goes anywhere.
+fn either_flies(g: &Moulin) -> bool {
+    g.flying(Side::First) || g.flying(Side::Second)
+}
+
 /// What one move of mobility is worth in `g` (see the module's notes).
 fn mobility_weight(g: &Moulin) -> i32 {
-    if g.flying(Side::First) || g.flying(Side::Second) {
+    if either_flies(g) {
         0
     } else if g.placing() {
         MOBILITY_PLACING
@@ -169,13 +172,21 @@ pub fn evaluate(g: &Moulin, side: Side) -> i32 {
     let material = (g.total(side) as i32 - g.total(side.other()) as i32) * MAN;
     let safe = (in_mills(g.men(side)).count_ones() as i32 - in_mills(g.men(side.other())).count_ones() as i32) * SAFE;
     let tempo = if g.side_to_move() == Some(side) { TEMPO } else { -TEMPO };
+    // One phase for both sides: the mills' threats count once moving, neither flying.
+    let runs = if g.placing() || either_flies(g) {
+        0
+    } else {
+        let (own, opp) = (g.men(side), g.men(side.other()));
+        let empty = ALL & !(own | opp);
+        mill_runs(own, opp, empty) - mill_runs(opp, own, empty)
+    };
     material
         + (me.mills - op.mills) * MILL
         + (me.open_twos - op.open_twos) * OPEN_TWO
         + (me.mobility - op.mobility) * mobility_weight(g)
         - (me.blocked - op.blocked) * BLOCKED_MAN
         - (me.cramp - op.cramp)
-        + (me.runs - op.runs)
+        + runs
         + safe
         + tempo
 }
@@ -183,14 +194,10 @@ pub fn evaluate(g: &Moulin, side: Side) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::moulin::board::point_index;
-
-    fn at(names: &str) -> u32 {
-        names.split(' ').map(|n| 1 << point_index(n).unwrap()).sum()
-    }
+    use crate::games::moulin::board::mask;
 
     fn runs(own: &str, opp: &str) -> i32 {
-        let (own, opp) = (at(own), at(opp));
+        let (own, opp) = (mask(own), mask(opp));
         mill_runs(own, opp, ALL & !(own | opp))
     }
 

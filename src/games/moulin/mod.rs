@@ -15,5 +15,7 @@ mod position;
 mod refusal;
 mod view;
 
+#[cfg(test)]
+pub(crate) use board::mask;
 pub use board::{point_name, ADJ, MILLS, POINTS};
 pub use position::{Moulin, MoulinMove, MoulinOptions, MEN_PER_SIDE};
