@@ -7,7 +7,8 @@
 //! several max (or min) nodes in a row.
 //!
 //! Beside it, yardsticks to measure it with, game-neutral too: a Monte-Carlo tree
-//! search ([`mcts`]), simple [`players`] and a match runner ([`arena`]).
+//! search ([`mcts`]), simple [`players`] and a match runner ([`arena`]); and
+//! [`texel`], which fits an evaluation's weights to played games.
 
 pub mod arena;
 mod level;
@@ -15,6 +16,7 @@ pub mod mcts;
 mod order;
 pub mod players;
 mod search;
+pub mod texel;
 mod tt;
 
 pub use arena::{play_match, MatchResult};

@@ -69,13 +69,54 @@ const RUNNING_MILL: i32 = 100;
 /// closes another, taking a man at every move (counted per such step).
 const DOUBLE_MILL: i32 = 153;
 
+/// How many terms the evaluation weighs.
+pub const TERMS: usize = 12;
+
+/// The terms' names, in the order of [`WEIGHTS`] and of [`terms`]' counts: what the
+/// fitter (`examples/fit-moulin.rs`) prints beside each weight.
+pub const NAMES: [&str; TERMS] = [
+    "man",
+    "mill",
+    "open two",
+    "mobility placing",
+    "mobility moving",
+    "blocked man",
+    "cramp",
+    "few free",
+    "safe",
+    "tempo",
+    "running mill",
+    "double mill",
+];
+
+/// The weight of each term: the evaluation is the sum of each term's count times
+/// its weight. One array so that the fitter can weigh the same counts with other
+/// weights, and the search with these.
+pub const WEIGHTS: [i32; TERMS] = [
+    MAN,
+    MILL,
+    OPEN_TWO,
+    MOBILITY_PLACING,
+    MOBILITY_MOVING,
+    BLOCKED_MAN,
+    CRAMP,
+    FEW_FREE,
+    SAFE,
+    TEMPO,
+    RUNNING_MILL,
+    DOUBLE_MILL,
+];
+
+/// One side's counts, before they are set against the other side's.
 struct SideFacts {
     mills: i32,
     open_twos: i32,
     mobility: i32,
     blocked: i32,
-    /// The penalty for a cramped army ([`CRAMP`], [`FEW_FREE`]), once all men are placed.
+    /// The squared moves missing under [`CRAMP_LINE`], once all men are placed.
     cramp: i32,
+    /// The squared free men missing under [`FREE_LINE`], once all men are placed.
+    few_free: i32,
 }
 
 fn facts(g: &Moulin, s: Side) -> SideFacts {
@@ -93,23 +134,25 @@ fn facts(g: &Moulin, s: Side) -> SideFacts {
             (mob + n, blk + (n == 0) as i32)
         })
     };
-    let cramp = if g.hand(s) == 0 && !g.flying(s) {
+    let (cramp, few_free) = if g.hand(s) == 0 && !g.flying(s) {
         let free_men = own.count_ones() as i32 - blocked;
-        (CRAMP_LINE - (mobility - plugged(own, empty, g.hand(s.other())))).max(0).pow(2) * CRAMP
-            + (FREE_LINE - free_men).max(0).pow(2) * FEW_FREE
+        (
+            (CRAMP_LINE - (mobility - plugged(own, empty, g.hand(s.other())))).max(0).pow(2),
+            (FREE_LINE - free_men).max(0).pow(2),
+        )
     } else {
-        0
+        (0, 0)
     };
-    SideFacts { mills, open_twos, mobility, blocked, cramp }
+    SideFacts { mills, open_twos, mobility, blocked, cramp, few_free }
 }
 
-/// What `own`'s standing mills threaten in the moving phase, weighted: each running
-/// mill ([`RUNNING_MILL`]) and each double-mill step ([`DOUBLE_MILL`]). Only for a
-/// moving phase where neither side flies: while placing, closing a mill outweighs
-/// reopening it (the fit valued a running mill negative there), and a flying man
-/// fills any gap.
-fn mill_runs(own: u32, opp: u32, empty: u32) -> i32 {
-    let mut score = 0;
+/// What `own`'s standing mills threaten in the moving phase: how many of them run
+/// ([`RUNNING_MILL`]) and how many double-mill steps they offer ([`DOUBLE_MILL`]).
+/// Only for a moving phase where neither side flies: while placing, closing a mill
+/// outweighs reopening it (the fit valued a running mill negative there), and a
+/// flying man fills any gap.
+fn mill_runs(own: u32, opp: u32, empty: u32) -> (i32, i32) {
+    let (mut running_mills, mut double_steps) = (0, 0);
     for &mill in MILL_MASKS.iter().filter(|&&m| own & m == m) {
         let mut running = false;
         for p in bits(mill) {
@@ -119,13 +162,12 @@ fn mill_runs(own: u32, opp: u32, empty: u32) -> i32 {
             }
             running |= ADJ[p as usize] & opp == 0;
             let rest = own & !(1 << p);
-            score += bits(steps).filter(|&q| closes_mill(rest | 1 << q, q)).count() as i32 * DOUBLE_MILL;
+            double_steps += bits(steps).filter(|&q| closes_mill(rest | 1 << q, q)).count() as i32;
         }
-        score += i32::from(running) * RUNNING_MILL;
+        running_mills += i32::from(running);
     }
-    score
+    (running_mills, double_steps)
 }
-
 /// The moves of the men `own` that `plugs` enemy men still in hand can take away at
 /// worst, each placed on the empty point next to the most of them: the army's
 /// mobility once placing ends is what is left.
@@ -155,40 +197,53 @@ fn either_flies(g: &Moulin) -> bool {
     g.flying(Side::First) || g.flying(Side::Second)
 }
 
-/// What one move of mobility is worth in `g` (see the module's notes).
-fn mobility_weight(g: &Moulin) -> i32 {
-    if either_flies(g) {
-        0
-    } else if g.placing() {
-        MOBILITY_PLACING
-    } else {
-        MOBILITY_MOVING
-    }
-}
-
-pub fn evaluate(g: &Moulin, side: Side) -> i32 {
+/// Each term's count for `side` against the other, in the order of [`WEIGHTS`]: a
+/// positive count is good for `side` (a penalty counts the other side's less its own).
+pub fn terms(g: &Moulin, side: Side) -> [i32; TERMS] {
     let me = facts(g, side);
     let op = facts(g, side.other());
-    let material = (g.total(side) as i32 - g.total(side.other()) as i32) * MAN;
-    let safe = (in_mills(g.men(side)).count_ones() as i32 - in_mills(g.men(side.other())).count_ones() as i32) * SAFE;
-    let tempo = if g.side_to_move() == Some(side) { TEMPO } else { -TEMPO };
-    // One phase for both sides: the mills' threats count once moving, neither flying.
-    let runs = if g.placing() || either_flies(g) {
-        0
+    // One phase for both sides: mobility says nothing while a side flies, and the
+    // mills' threats count once moving, neither flying.
+    let flies = either_flies(g);
+    let mobility = me.mobility - op.mobility;
+    let (mobility_placing, mobility_moving) = match (flies, g.placing()) {
+        (true, _) => (0, 0),
+        (false, true) => (mobility, 0),
+        (false, false) => (0, mobility),
+    };
+    let (running, double) = if g.placing() || flies {
+        (0, 0)
     } else {
         let (own, opp) = (g.men(side), g.men(side.other()));
         let empty = ALL & !(own | opp);
-        mill_runs(own, opp, empty) - mill_runs(opp, own, empty)
+        let ((my_runs, my_doubles), (op_runs, op_doubles)) = (mill_runs(own, opp, empty), mill_runs(opp, own, empty));
+        (my_runs - op_runs, my_doubles - op_doubles)
     };
-    material
-        + (me.mills - op.mills) * MILL
-        + (me.open_twos - op.open_twos) * OPEN_TWO
-        + (me.mobility - op.mobility) * mobility_weight(g)
-        - (me.blocked - op.blocked) * BLOCKED_MAN
-        - (me.cramp - op.cramp)
-        + runs
-        + safe
-        + tempo
+    [
+        g.total(side) as i32 - g.total(side.other()) as i32,
+        me.mills - op.mills,
+        me.open_twos - op.open_twos,
+        mobility_placing,
+        mobility_moving,
+        op.blocked - me.blocked,
+        op.cramp - me.cramp,
+        op.few_free - me.few_free,
+        in_mills(g.men(side)).count_ones() as i32 - in_mills(g.men(side.other())).count_ones() as i32,
+        if g.side_to_move() == Some(side) { 1 } else { -1 },
+        running,
+        double,
+    ]
+}
+
+/// The terms' counts weighed: the sum of each count times its weight.
+pub fn weigh(counts: &[i32; TERMS], weights: &[i32; TERMS]) -> i32 {
+    counts.iter().zip(weights).map(|(c, w)| c * w).sum()
+}
+
+/// The position's worth for `side`, in hundredths of a man: [`terms`] weighed by
+/// [`WEIGHTS`].
+pub fn evaluate(g: &Moulin, side: Side) -> i32 {
+    weigh(&terms(g, side), &WEIGHTS)
 }
 
 #[cfg(test)]
@@ -196,7 +251,8 @@ mod tests {
     use super::*;
     use crate::games::moulin::board::mask;
 
-    fn runs(own: &str, opp: &str) -> i32 {
+    /// The running mills and double-mill steps of `own`'s men against `opp`'s.
+    fn runs(own: &str, opp: &str) -> (i32, i32) {
         let (own, opp) = (mask(own), mask(opp));
         mill_runs(own, opp, ALL & !(own | opp))
     }
@@ -204,16 +260,16 @@ mod tests {
     #[test]
     fn a_mill_runs_only_where_no_enemy_can_fill_the_gap() {
         // d2 can leave the spoke d1-d2-d3 for f2, and b2's man would step in.
-        assert_eq!(runs("d1 d2 d3", "b2 a1 g1 c3 e3"), 0);
+        assert_eq!(runs("d1 d2 d3", "b2 a1 g1 c3 e3"), (0, 0));
         // Without b2's man, nothing can fill d2: the mill reopens and closes at will.
-        assert_eq!(runs("d1 d2 d3", "a1 g1 c3 e3"), RUNNING_MILL);
+        assert_eq!(runs("d1 d2 d3", "a1 g1 c3 e3"), (1, 0));
     }
 
     #[test]
     fn a_man_stepping_from_one_mill_into_another_counts_as_a_double_mill() {
         // a1 leaves a1-d1-g1 for a4 and closes a4-b4-c4.
-        assert_eq!(runs("a1 d1 g1 b4 c4", "a7 d7 g7 e4"), RUNNING_MILL + DOUBLE_MILL);
+        assert_eq!(runs("a1 d1 g1 b4 c4", "a7 d7 g7 e4"), (1, 1));
         // The same men without c4: a4 closes nothing.
-        assert_eq!(runs("a1 d1 g1 b4", "a7 d7 g7 e4"), RUNNING_MILL);
+        assert_eq!(runs("a1 d1 g1 b4", "a7 d7 g7 e4"), (1, 0));
     }
 }

@@ -6,8 +6,9 @@
 
 mod ascii;
 mod board;
+pub mod corpus;
 pub mod endgame;
-mod eval;
+pub mod eval;
 mod figures;
 mod lessons;
 mod notation;
