@@ -5,7 +5,7 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 
 use plateaux::ai::{self, Budget, Level, Searcher};
 use plateaux::core::{perft, Game, GameRecord, History, Outcome, PlayError, Side, ToMove};
@@ -490,6 +490,34 @@ fn legal_moves_agree_with_openspiel_at_every_position_of_200_games() {
     assert_eq!(games, 200);
     assert_eq!(positions, 16_806);
     assert!(wins > 0);
+}
+
+// ---- Games against Sanmill ----------------------------------------------------
+
+#[test]
+fn every_game_of_the_fitting_corpus_replays_and_ends_as_logged() {
+    // The games the evaluation's weights are fitted to (examples/fit-moulin.rs),
+    // played against Sanmill's engine with plateaux refereeing: read back through the
+    // rules, each must be legal move by move and end where and as its line says.
+    let file = std::fs::File::open(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/moulin-games.txt.gz")).unwrap();
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(file).read_to_string(&mut text).unwrap();
+    let games = plateaux::games::moulin::corpus::read(&text).unwrap();
+    assert!(games.len() >= 400, "{} games", games.len());
+    let mut ends = BTreeSet::new();
+    for (i, g) in games.iter().enumerate() {
+        g.replay().unwrap_or_else(|e| panic!("game {} of the corpus: {e}", i + 1));
+        ends.insert((g.winner.map(|s| s.index()), g.reason.clone()));
+    }
+    // Blockades, men taken and both draw rules, won by each side.
+    for reason in ["blocked", "fewer-than-three"] {
+        for side in [0, 1] {
+            assert!(ends.contains(&(Some(side), reason.to_string())), "no {reason} win for side {side}");
+        }
+    }
+    for reason in ["threefold", "fifty-moves"] {
+        assert!(ends.contains(&(None, reason.to_string())), "no {reason} draw");
+    }
 }
 
 // ---- Random playouts ---------------------------------------------------------
