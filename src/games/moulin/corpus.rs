@@ -55,11 +55,24 @@ impl LoggedGame {
         };
         match history.outcome(&g) {
             Some(o) if o.winner() == logged.winner() && o.reason() == self.reason => Ok(positions),
-            Some(o) => {
-                Err(format!("the rules end the game with {o:?}, the log says {:?} ({})", self.winner, self.reason))
-            }
+            Some(o) => Err(format!(
+                "the rules end the game as {} ({}), the log as {} ({})",
+                ended(o.winner()),
+                o.reason(),
+                ended(self.winner),
+                self.reason
+            )),
             None => Err("the game is not over after its last move".to_string()),
         }
+    }
+}
+
+/// Who won, in words, for the messages above.
+fn ended(winner: Option<Side>) -> &'static str {
+    match winner {
+        Some(Side::First) => "a White win",
+        Some(Side::Second) => "a Black win",
+        None => "a draw",
     }
 }
 
