@@ -30,6 +30,12 @@
 //! 100,422 positions of 1,472 games against Sanmill. Against it, level 3 went from
 //! 56% to 61% over 200 openings and level 4 from 81% to 83.5% over 240, each about
 //! one standard error; level 4 lost 6 games against 5 (README, "Strength").
+//!
+//! The evaluation is each term's count ([`terms`]) times its weight ([`WEIGHTS`]), so
+//! that a fit can weigh the same counts otherwise. The games to fit to are kept in
+//! `tests/data/moulin-games.txt.gz` and the fit is `examples/fit-moulin.rs`: a fit
+//! is a lead, and only matches decide (a partial fit of the moving phase's weights,
+//! tried on 160 openings, scored 4 points less and was not kept).
 
 use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILL_MASKS};
 use super::Moulin;
