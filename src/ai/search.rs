@@ -250,7 +250,7 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Narrows the search where a side acts again within its turn, near the horizon
-    /// (see [`OWN_TURN_WIDTH`]): deeper into long turns, at the risk of missing an
+    /// (see `OWN_TURN_WIDTH`): deeper into long turns, at the risk of missing an
     /// unlikely action there. Off by default; games whose turns are one move are
     /// searched the same either way.
     pub fn narrow_own_turn(mut self, on: bool) -> Self {

@@ -42,38 +42,38 @@ use super::Moulin;
 use crate::core::{Game as _, Side};
 
 /// A man, on the board or in hand: the unit of every other weight.
-const MAN: i32 = 100;
+pub const MAN: i32 = 100;
 /// A standing mill: it can be opened and closed again.
-const MILL: i32 = 26;
+pub const MILL: i32 = 26;
 /// A mill one man short, its third point empty: a capture threatened.
-const OPEN_TWO: i32 = 54;
+pub const OPEN_TWO: i32 = 54;
 /// One move a man could make, while either side still places.
-const MOBILITY_PLACING: i32 = 36;
+pub const MOBILITY_PLACING: i32 = 36;
 /// One move a man could make, once both hands are empty and a blocked army loses.
-const MOBILITY_MOVING: i32 = 12;
+pub const MOBILITY_MOVING: i32 = 12;
 /// A man with no free point next to it.
-const BLOCKED_MAN: i32 = 32;
+pub const BLOCKED_MAN: i32 = 32;
 /// Below this many moves an army with all its men on the board is in danger of a
 /// blockade.
-const CRAMP_LINE: i32 = 5;
+pub const CRAMP_LINE: i32 = 5;
 /// The penalty per squared missing move under [`CRAMP_LINE`]: 1 move left costs
 /// 16 × this, nearly four men — a blocked army loses the game.
-const CRAMP: i32 = 23;
+pub const CRAMP: i32 = 23;
 /// Below this many men able to move, the enemy can hunt the few free ones down.
-const FREE_LINE: i32 = 3;
+pub const FREE_LINE: i32 = 3;
 /// The penalty per squared free man missing under [`FREE_LINE`].
-const FEW_FREE: i32 = 54;
+pub const FEW_FREE: i32 = 54;
 /// Per man standing in a mill: it cannot be taken while others can.
-const SAFE: i32 = 22;
+pub const SAFE: i32 = 22;
 /// Bonus for the side to move: an open two is a threat only if you can play it.
-const TEMPO: i32 = 27;
+pub const TEMPO: i32 = 27;
 /// Once moving, a *running mill*: a standing mill with a man that can step out to a
 /// free point while no enemy man stands next to it to fill the gap, so the mill
 /// closes again, and takes a man, every second move (fitted: see the module's notes).
-const RUNNING_MILL: i32 = 100;
+pub const RUNNING_MILL: i32 = 100;
 /// Once moving, a *double-mill step*: a man that steps out of one standing mill and
 /// closes another, taking a man at every move (counted per such step).
-const DOUBLE_MILL: i32 = 153;
+pub const DOUBLE_MILL: i32 = 153;
 
 /// How many terms the evaluation weighs.
 pub const TERMS: usize = 12;

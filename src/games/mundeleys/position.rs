@@ -164,7 +164,7 @@ impl Mundeleys {
     }
 
     /// Plies played since the last capture, promotion or forward step of a Lancier
-    /// or Grenadier (the game is drawn at [`QUIET_PLIES_DRAW`]).
+    /// or Grenadier (the game is drawn at `QUIET_PLIES_DRAW`).
     pub fn quiet_plies(&self) -> u16 {
         self.quiet
     }
