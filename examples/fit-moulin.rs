@@ -19,7 +19,7 @@
 use plateaux::ai::texel::{best_scale, error, fit, Sample};
 use plateaux::core::Side;
 use plateaux::games::moulin::corpus::{read, LoggedGame};
-use plateaux::games::moulin::eval::{terms, NAMES, TERMS, WEIGHTS};
+use plateaux::games::moulin::eval::{terms, TABLE, TERMS, WEIGHTS};
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -41,12 +41,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
         match a.as_str() {
             "--free" => {
                 let names = it.next().ok_or("--free needs term names")?;
+                let known: Vec<&str> = TABLE.iter().map(|t| t.0).collect();
                 free = [false; TERMS];
                 for n in names.split(',') {
-                    let i = NAMES
+                    let i = known
                         .iter()
                         .position(|&t| t == n)
-                        .ok_or(format!("no term '{n}' (terms: {})", NAMES.join(", ")))?;
+                        .ok_or(format!("no term '{n}' (terms: {})", known.join(", ")))?;
                     free[i] = true;
                 }
             }
@@ -86,7 +87,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     println!("logistic scale {k:.3}");
     println!("{:<18} {:>8} {:>8}", "term", "in use", "fitted");
     for i in 0..TERMS {
-        println!("{:<18} {:>8} {:>8}{}", NAMES[i], WEIGHTS[i], fitted[i], if free[i] { "" } else { "  (held)" });
+        println!("{:<18} {:>8} {:>8}{}", TABLE[i].0, WEIGHTS[i], fitted[i], if free[i] { "" } else { "  (held)" });
     }
     for (name, w) in [("in use", &WEIGHTS), ("fitted", &fitted)] {
         println!("error {name}: {:.6} fitted positions, {:.6} held out", error(&train, w, k), error(&test, w, k));

@@ -78,40 +78,35 @@ pub const DOUBLE_MILL: i32 = 153;
 /// How many terms the evaluation weighs.
 pub const TERMS: usize = 12;
 
-/// The terms' names, in the order of [`WEIGHTS`] and of [`terms`]' counts: what the
-/// fitter (`examples/fit-moulin.rs`) prints beside each weight.
-pub const NAMES: [&str; TERMS] = [
-    "man",
-    "mill",
-    "open two",
-    "mobility placing",
-    "mobility moving",
-    "blocked man",
-    "cramp",
-    "few free",
-    "safe",
-    "tempo",
-    "running mill",
-    "double mill",
+/// Each term by name, with its weight, in the order of [`terms`]' counts: one table,
+/// so that a name cannot drift from its weight (the fitter, `examples/fit-moulin.rs`,
+/// prints the names beside the weights).
+pub const TABLE: [(&str, i32); TERMS] = [
+    ("man", MAN),
+    ("mill", MILL),
+    ("open two", OPEN_TWO),
+    ("mobility placing", MOBILITY_PLACING),
+    ("mobility moving", MOBILITY_MOVING),
+    ("blocked man", BLOCKED_MAN),
+    ("cramp", CRAMP),
+    ("few free", FEW_FREE),
+    ("safe", SAFE),
+    ("tempo", TEMPO),
+    ("running mill", RUNNING_MILL),
+    ("double mill", DOUBLE_MILL),
 ];
 
-/// The weight of each term: the evaluation is the sum of each term's count times
-/// its weight. One array so that the fitter can weigh the same counts with other
-/// weights, and the search with these.
-pub const WEIGHTS: [i32; TERMS] = [
-    MAN,
-    MILL,
-    OPEN_TWO,
-    MOBILITY_PLACING,
-    MOBILITY_MOVING,
-    BLOCKED_MAN,
-    CRAMP,
-    FEW_FREE,
-    SAFE,
-    TEMPO,
-    RUNNING_MILL,
-    DOUBLE_MILL,
-];
+/// The weights of [`TABLE`] alone: the evaluation is the sum of each term's count
+/// times its weight, and a fit weighs the same counts with other weights.
+pub const WEIGHTS: [i32; TERMS] = {
+    let mut w = [0; TERMS];
+    let mut i = 0;
+    while i < TERMS {
+        w[i] = TABLE[i].1;
+        i += 1;
+    }
+    w
+};
 
 /// One side's counts, before they are set against the other side's.
 struct SideFacts {
