@@ -9,7 +9,7 @@
 //! the run) is skipped.
 
 use super::Moulin;
-use crate::core::{Game, History, Outcome, Side};
+use crate::core::{Game, History, Side};
 
 /// One logged game: its moves, and how it ended.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,18 +43,12 @@ impl LoggedGame {
         let mut history = History::new(&g);
         let mut positions = vec![g];
         for (i, m) in self.moves.iter().enumerate() {
-            if history.outcome(&g).is_some() {
-                return Err(format!("the game is over before move {} ({m})", i + 1));
-            }
+            // The history refuses a move once the game is over, repetition included.
             history.play_notation(&mut g, m).map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             positions.push(g);
         }
-        let logged = match self.winner {
-            Some(winner) => Outcome::Win { winner, reason: "" },
-            None => Outcome::Draw { reason: "" },
-        };
         match history.outcome(&g) {
-            Some(o) if o.winner() == logged.winner() && o.reason() == self.reason => Ok(positions),
+            Some(o) if o.winner() == self.winner && o.reason() == self.reason => Ok(positions),
             Some(o) => Err(format!(
                 "the rules end the game as {} ({}), the log as {} ({})",
                 ended(o.winner()),

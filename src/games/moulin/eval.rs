@@ -169,6 +169,7 @@ fn mill_runs(own: u32, opp: u32, empty: u32) -> (i32, i32) {
     }
     (running_mills, double_steps)
 }
+
 /// The moves of the men `own` that `plugs` enemy men still in hand can take away at
 /// worst, each placed on the empty point next to the most of them: the army's
 /// mobility once placing ends is what is left.
