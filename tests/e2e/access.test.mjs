@@ -63,6 +63,16 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     // What a screen reader gets: the board as a group of buttons named in words.
     const tree = await page.locator('#board-cells').ariaSnapshot();
     assert.match(tree, /button "d2, vide"/);
+    // Everything the live region says, with whether the computer was thinking then
+    // and whether the person's prompt ("Posez un pion…") was on show.
+    await page.evaluate(() => {
+      window.saidLog = [];
+      new MutationObserver(() => window.saidLog.push({
+        text: document.querySelector('#announce').textContent,
+        thinking: window.plateaux.state.thinking,
+        prompt: !document.querySelector('#prompt').hidden,
+      })).observe(document.querySelector('#announce'), { childList: true, characterData: true, subtree: true });
+    });
     const pick = takingPlayer(11);
     let said = '';
     for (let n = 0; n < 300; n++) {
@@ -78,6 +88,12 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     const end = await page.evaluate(() => window.plateaux.app.status());
     assert.ok(end.over, 'the game reached its end');
     assert.match(said, /Les (Blancs|Noirs) : /, `the live region told a move: ${said}`);
+    const log = await page.evaluate(() => window.saidLog);
+    assert.ok(log.some((e) => e.thinking), 'the computer was heard thinking');
+    for (const e of log) {
+      assert.ok(!(e.thinking && e.prompt), `no order to the person while the computer plays: ${e.text}`);
+      assert.doesNotMatch(e.text, /[…!?]\./, 'one stop at the end of a sentence');
+    }
     assert.match(await page.locator('#announce').textContent(), /gagnent|nulle/);
     // The same in English.
     await page.locator('#lang').click();

@@ -98,9 +98,18 @@ function renderTurnWords(st) {
     : '';
   last.textContent = words;
   last.hidden = !words;
-  const prompt = st.prompt && !st.over ? noteText(st.prompt) : '';
+  // The prompt tells a person what to do; while the computer plays its side, the
+  // status already says it is thinking, and "Place a man" would be an order to nobody.
+  const computerToAct = st.to_move != null && state.sides[st.to_move]?.kind === 'ai';
+  const prompt = st.prompt && !st.over && !computerToAct ? noteText(st.prompt) : '';
   $('#prompt').textContent = prompt;
   $('#prompt').hidden = !prompt;
-  const say = [words, statusText(st), prompt].filter(Boolean).join('. ');
+  const say = sentences([words, statusText(st), prompt]);
   if (say !== announced) { announced = say; $('#announce').textContent = say; }
+}
+
+// Sentences joined into one text: a full stop after each that does not already end
+// in one ("…", "!", "?"), so that "réfléchit…" is not followed by a second stop.
+function sentences(parts) {
+  return parts.filter(Boolean).map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
 }
