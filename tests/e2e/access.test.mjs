@@ -1,6 +1,7 @@
 // Every person: a whole game of moulin by keyboard alone against the computer (the
 // cursor moved with the arrow keys over the board's named cells, Enter to choose),
-// the moves said in the live region in French and in English, what a screen reader
+// the moves said in the live region in French and in English, the end-of-game box
+// reached and left by keyboard, what a screen reader
 // gets for the board, and axe-core's check of every screen at phone and desktop
 // sizes (no serious or critical violation).
 import { test, before, after } from 'node:test';
@@ -95,6 +96,13 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
       assert.doesNotMatch(e.text, /[…!?]\./, 'one stop at the end of a sentence');
     }
     assert.match(await page.locator('#announce').textContent(), /gagnent|nulle/);
+    // The end-of-game box takes the person from the board to "Rejouer"; Escape
+    // closes it and gives the board back.
+    await page.waitForFunction(() => document.activeElement?.id === 'again');
+    assert.match(await page.locator('#board-wrap').ariaSnapshot(), /dialog "Les (Blancs|Noirs) gagnent[^"]*|dialog "Partie nulle/);
+    await page.keyboard.press('Escape');
+    assert.ok(await page.locator('#result').isHidden(), 'Escape closes the box');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'and the board has the focus again');
     // The same in English.
     await page.locator('#lang').click();
     assert.match(await page.locator('#announce').textContent(), /(White|Black) wins|Draw/);

@@ -68,8 +68,8 @@ export function renderStatus() {
   status.textContent = text;
   status.classList.toggle('over', st.over);
   status.dataset.over = String(st.over);
-  $('#result').hidden = !st.over || state.resultClosed;
   $('#result-text').textContent = text;
+  showResult(st.over && !state.resultClosed);
   const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
   const pass = $('#pass');
   pass.hidden = !(humanTurn && st.pass != null && state.info.pass_label);
@@ -85,6 +85,21 @@ export function renderStatus() {
   renderMessage();
   renderCells();
   return st;
+}
+
+// The end-of-game box opens over the board like a dialog: a person playing from the
+// board (keyboard or screen reader) is taken to its first button, "Play again", since
+// the cell they were on is now under it; closed, it gives them back the board.
+function showResult(show) {
+  const box = $('#result');
+  if (show === !box.hidden) return;
+  const focus = document.activeElement;
+  box.hidden = !show;
+  if (show && (focus == null || focus === document.body || focus.closest('#board-cells'))) {
+    $('#again').focus({ preventScroll: true });
+  } else if (!show && box.contains(focus)) {
+    document.querySelector('#board-cells [tabindex="0"]')?.focus({ preventScroll: true });
+  }
 }
 
 let announced = '';
