@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { serve } from './site.mjs';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,7 +27,7 @@ before(async () => {
     });`);
   ludo = await serve({ dir: ludoDir, csp: false });
 });
-after(() => { site.close(); ludo.close(); });
+after(() => { site.close(); ludo.close(); rmSync(ludoDir, { recursive: true, force: true }); });
 
 // The ludothèque's page with two games and an event log, once both are ready.
 async function hostPage(ctx) {

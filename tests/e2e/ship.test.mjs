@@ -3,7 +3,7 @@
 // with no violation, no request to another origin, and the gzipped weight.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync, mkdtempSync, cpSync, writeFileSync } from 'node:fs';
+import { readFileSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -157,6 +157,7 @@ test('a new version is offered ("Nouvelle version — recharger") and takes over
   } finally {
     await ctx.close();
     copy.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
