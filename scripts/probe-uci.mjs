@@ -4,14 +4,17 @@
 // each choice cost in its judgement: the move-by-move probe of a lost game.
 //
 //   node scripts/probe-uci.mjs [--plateaux target/release/plateaux] [--side white|black]
-//     [--from PLY] [--movetime 2000] [--ours "go movetime 10000 seed 1"]
+//     [--from PLY] [--go "go depth 20"] [--ours "go movetime 10000 seed 1"]
 //     --moves "e4 d7 b4 …" -- <engine> <args…>
 //
 // For each turn of `--side` from ply `--from` (1-based; skip a match's random opening
-// plies): the outside engine's move after `--movetime` ms and its score after the move
+// plies): the outside engine's move, searched with `--go`, and its score after the move
 // played (as it prints scores: Sanmill's are from White's side, a man worth 5); where
 // its move differs, its score after its own and the move plateaux chooses with `--ours`
 // (by default ten seconds without a node budget: would more search have found it?).
+// A fixed depth, not a time: Sanmill stops at its own depth (11 to 14 plies while
+// moving, in milliseconds) whatever `movetime` allows, and `go depth 20` is the deeper
+// judge (a second or a few a position on this machine).
 // One line a turn, tab-separated. plateaux referees: a move it refuses stops the probe.
 //
 // Not part of the tests: the outside engine is built apart (see the README's
@@ -22,7 +25,7 @@ import { LineEngine, uciEngine, uciActions, outsideMove } from './vs-uci.mjs';
 
 /** The command line, as the header describes it. */
 export function parseArgs(argv) {
-  const o = { plateaux: 'target/release/plateaux', side: 'white', from: 1, movetime: 2000, ours: 'go movetime 10000 seed 1', moves: [], outside: [] };
+  const o = { plateaux: 'target/release/plateaux', side: 'white', from: 1, go: 'go depth 20', ours: 'go movetime 10000 seed 1', moves: [], outside: [] };
   const cut = argv.indexOf('--');
   if (cut < 0 || cut === argv.length - 1) throw new Error('the outside engine comes after --');
   o.outside = argv.slice(cut + 1);
@@ -34,7 +37,7 @@ export function parseArgs(argv) {
     if (a === '--plateaux') o.plateaux = v();
     else if (a === '--side') { o.side = v(); if (!['white', 'black'].includes(o.side)) throw new Error(`--side is white or black, not '${o.side}'`); }
     else if (a === '--from') o.from = num(v(), a);
-    else if (a === '--movetime') o.movetime = num(v(), a);
+    else if (a === '--go') o.go = v();
     else if (a === '--ours') o.ours = v();
     else if (a === '--moves') o.moves = v().split(/\s+/).filter(Boolean);
     else throw new Error(`unknown option '${a}'`);
@@ -44,9 +47,9 @@ export function parseArgs(argv) {
 }
 
 /** The outside engine's score of the position after `moves`, as it prints it. */
-async function scoreAfter(uci, moves, movetime) {
+async function scoreAfter(uci, moves, go) {
   uci.send(`position startpos moves ${moves.flatMap(uciActions).join(' ')}`);
-  uci.send(`go movetime ${movetime}`);
+  uci.send(go);
   const line = await uci.until((l) => l.split(/\s+/).includes('bestmove'));
   const m = line.match(/score (cp|mate) (-?\d+)/);
   return m ? (m[1] === 'cp' ? m[2] : `mate ${m[2]}`) : '?';
@@ -66,15 +69,14 @@ export async function probe(o, report = console.log) {
   try {
     ref.send('newgame moulin');
     await setTo(ref, o.moves);
-    const go = `go movetime ${o.movetime}`;
     for (let p = o.side === 'white' ? 0 : 1; p < o.moves.length; p += 2) {
       if (p + 1 < o.from) continue;
       const before = o.moves.slice(0, p);
       await setTo(ref, before);
-      const theirs = await outsideMove(uci, ref, before, go);
-      const played = await scoreAfter(uci, [...before, o.moves[p]], o.movetime);
+      const theirs = await outsideMove(uci, ref, before, o.go);
+      const played = await scoreAfter(uci, [...before, o.moves[p]], o.go);
       if (theirs === o.moves[p]) { report(`${p + 1}\t${o.moves[p]} (${played})\tthe same`); continue; }
-      const other = await scoreAfter(uci, [...before, theirs], o.movetime);
+      const other = await scoreAfter(uci, [...before, theirs], o.go);
       await setTo(ref, before);
       const ours = (await ref.ask(o.ours)).split(' ')[1];
       report(`${p + 1}\tplayed ${o.moves[p]} (${played})\toutside ${theirs} (${other})\tplateaux '${o.ours}': ${ours}`);
@@ -90,7 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     o = parseArgs(process.argv.slice(2));
   } catch (e) {
-    console.error(`${e.message}\nusage: node scripts/probe-uci.mjs [--plateaux PATH] [--side white|black] [--from PLY] [--movetime MS] [--ours LINE] --moves "…" -- <engine> <args…>`);
+    console.error(`${e.message}\nusage: node scripts/probe-uci.mjs [--plateaux PATH] [--side white|black] [--from PLY] [--go LINE] [--ours LINE] --moves "…" -- <engine> <args…>`);
     process.exit(2);
   }
   probe(o).catch((e) => { console.error(e.message); process.exit(1); });

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 execFileSync('cargo', ['build', '--release', '--bin', 'plateaux', '--quiet'], { cwd: root, stdio: 'inherit' });
 const plateaux = `${root}target/release/plateaux`;
 const fake = ['node', fileURLToPath(new URL('fixtures/fake-uci.mjs', import.meta.url)), plateaux];
-const base = { plateaux, side: 'white', from: 1, movetime: 10, ours: 'go level 1 seed 1', outside: fake };
+const base = { plateaux, side: 'white', from: 1, go: 'go depth 3', ours: 'go level 1 seed 1', outside: fake };
 
 test("each of White's turns: the same move, or both moves and plateaux's own choice", async () => {
   const lines = [];
