@@ -50,6 +50,8 @@ frobnicate
 go level 9
 go level 1
 go movetime 50
+go nodes 2000
+go nodes 0
 quit
 legal
 ";
@@ -65,11 +67,12 @@ legal
     assert!(lines[6].starts_with("error unknown command"), "{}", lines[6]);
     assert!(lines[7].starts_with("error level"), "{}", lines[7]);
     let legal: Vec<&str> = lines[5].split(' ').collect();
-    for l in &lines[8..10] {
+    for l in &lines[8..11] {
         let mv = l.strip_prefix("bestmove ").unwrap_or_else(|| panic!("{l}"));
         assert!(legal.contains(&mv), "{mv} is not legal");
     }
-    assert_eq!(lines.len(), 10, "nothing after quit: {lines:?}");
+    assert!(lines[11].starts_with("error nodes must be a positive"), "{}", lines[11]);
+    assert_eq!(lines.len(), 12, "nothing after quit: {lines:?}");
 }
 
 #[test]

@@ -14,8 +14,8 @@
 //! `ai1`…`ai4` (the levels as the page plays them).
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
-//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS]
-//! [seed S]` (answers `bestmove <move>`; `seed` fixes the draw that blurs the weaker
+//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS | nodes
+//! N] [seed S]` (answers `bestmove <move>`; `seed` fixes the draw that blurs the weaker
 //! levels' judgement, so a match can be replayed move for move), `legal` (the legal
 //! moves on one line), `status` (answers `status move <side>`, `status roll`, or
 //! `status over <side|draw> <reason>`: who acts, or how the game ended), `isready`
@@ -197,7 +197,8 @@ fn status_line(s: &dyn AnySession) -> String {
     }
 }
 
-/// What `go` asks for: a level (as the game plays it) or a fixed time per move.
+/// What `go` asks for: a level (as the game plays it), or a fixed time or number of
+/// positions for the move.
 enum Go {
     Level(u8),
     Budget(Level),
@@ -207,8 +208,8 @@ enum Go {
 /// level's blur (a fresh one when absent).
 ///
 /// # Errors
-/// A level out of 1–4, a time that is not a positive number, a seed that is not a
-/// number, or any other word: the reason, for the `error` line.
+/// A level out of 1–4, a time or node count that is not a positive number, a seed
+/// that is not a number, or any other word: the reason, for the `error` line.
 fn parse_go(args: &[&str]) -> Result<(Go, Option<u64>), String> {
     let (args, seed) = match args {
         [rest @ .., "seed", s] => match s.parse::<u64>() {
@@ -224,16 +225,23 @@ fn parse_go(args: &[&str]) -> Result<(Go, Option<u64>), String> {
             _ => return Err(format!("level must be 1 to 4, not '{n}'")),
         },
         ["movetime", ms] => match ms.parse::<u64>() {
-            Ok(ms) if ms > 0 => Go::Budget(Level {
-                number: 0,
-                budget: Budget { max_depth: 64, time_ms: Some(ms), nodes: None },
-                noise: 0,
-            }),
+            Ok(ms) if ms > 0 => plain_search(Budget { max_depth: 64, time_ms: Some(ms), nodes: None }),
             _ => return Err(format!("movetime must be a positive number of milliseconds, not '{ms}'")),
         },
-        _ => return Err("go takes nothing, 'level N' or 'movetime MS', then 'seed S' if wanted".to_string()),
+        ["nodes", n] => match n.parse::<u64>() {
+            Ok(n) if n > 0 => plain_search(Budget { max_depth: 64, time_ms: None, nodes: Some(n) }),
+            _ => return Err(format!("nodes must be a positive whole number, not '{n}'")),
+        },
+        _ => return Err("go takes nothing, 'level N', 'movetime MS' or 'nodes N', then 'seed S' if wanted".to_string()),
     };
     Ok((go, seed))
+}
+
+/// The unblurred search with `budget` and nothing else: no level's extra effort where
+/// a game asks for it, so that `nodes N` searches exactly N positions and a probe
+/// can compare budgets at one position.
+fn plain_search(budget: Budget) -> Go {
+    Go::Budget(Level { number: 0, budget, noise: 0 })
 }
 
 /// Benchmarks: perft speed, then the AI's reply time per level over positions of
