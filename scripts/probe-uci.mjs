@@ -11,7 +11,8 @@
 // plies): the outside engine's move, searched with `--go`, and its score after the move
 // played (as it prints scores: Sanmill's are from White's side, a man worth 5); where
 // its move differs, its score after its own and the move plateaux chooses with `--ours`
-// (by default ten seconds without a node budget: would more search have found it?).
+// (would more search have found it? By default `go movetime 10000`: no node budget,
+// deepening while under a third of the time; `go nodes N` for a node budget).
 // A fixed depth, not a time: Sanmill stops at its own depth (11 to 14 plies while
 // moving, in milliseconds) whatever `movetime` allows, and `go depth 20` is the deeper
 // judge (a second or a few a position on this machine).
@@ -78,7 +79,8 @@ export async function probe(o, report = console.log) {
       if (theirs === o.moves[p]) { report(`${p + 1}\t${o.moves[p]} (${played})\tthe same`); continue; }
       const other = await scoreAfter(uci, [...before, theirs], o.go);
       await setTo(ref, before);
-      const ours = (await ref.ask(o.ours)).split(' ')[1];
+      const reply = await ref.ask(o.ours);
+      const ours = reply.startsWith('bestmove ') ? reply.slice('bestmove '.length) : `(${reply})`;
       report(`${p + 1}\tplayed ${o.moves[p]} (${played})\toutside ${theirs} (${other})\tplateaux '${o.ours}': ${ours}`);
     }
   } finally {

@@ -26,6 +26,12 @@ test("each of White's turns: the same move, or both moves and plateaux's own cho
   assert.match(ours, /^plateaux 'go level 1 seed 1': [a-g][1-7]$/);
 });
 
+test("plateaux's refusal of its own go line is shown, not taken for a move", async () => {
+  const lines = [];
+  await probe({ ...base, ours: 'go nodes 0', moves: ['a1', 'd2', 'g7'] }, (l) => lines.push(l));
+  assert.match(lines[1].split('\t')[3], /^plateaux 'go nodes 0': \(error nodes must be a positive/);
+});
+
 test("Black's turns from a later ply only", async () => {
   const lines = [];
   await probe({ ...base, side: 'black', from: 3, moves: ['a1', 'd2', 'g7', 'a4'] }, (l) => lines.push(l));
