@@ -89,13 +89,15 @@ export function renderStatus() {
 
 // The end-of-game box opens over the board like a dialog: a person playing from the
 // board (keyboard or screen reader) is taken to its first button, "Play again", since
-// the cell they were on is now under it; closed, it gives them back the board.
+// the cell they were on is now under it; closed, it gives them back the board. Only
+// from the board and only while this page has the focus: an embedded game never
+// takes the focus from the page around it.
 function showResult(show) {
   const box = $('#result');
   if (show === !box.hidden) return;
   const focus = document.activeElement;
   box.hidden = !show;
-  if (show && (focus == null || focus === document.body || focus.closest('#board-cells'))) {
+  if (show && document.hasFocus() && focus?.closest('#board-cells')) {
     $('#again').focus({ preventScroll: true });
   } else if (!show && box.contains(focus)) {
     document.querySelector('#board-cells [tabindex="0"]')?.focus({ preventScroll: true });
