@@ -145,3 +145,35 @@ test('the frame obeys only its host origin; embed.html works as a plain iframe',
     await ctx.close();
   }
 });
+
+test("a game that ends inside an embed leaves the host page's focus where it was", async () => {
+  const ctx = await launch({ width: 1000, height: 900 });
+  try {
+    const page = await hostPage(ctx);
+    // Two people on the screen, one move from the end: White's last move takes
+    // Black's third-last man (a level-4 game of the corpus, seed 10, game 1).
+    const moves = 'b6 c3 f2 e3 d3 c5 d2 c4xd2 f6 d6 f4xd6 d6 d2 b4 d1xb4 b4 d7 a7 f4-g4 a7-a4xf6 d7-g7 c5-d5 d1-g1xc3 e3-e4 f2-f4 c4-c5 g1-d1xc5 d5-c5 d1-g1xc5 d6-d5 g1-d1xe4 d5-c4xg4 d1-g1 b4-g4'.split(' ');
+    await page.evaluate((json) => {
+      const input = document.createElement('input');
+      input.id = 'search';
+      document.body.prepend(input);
+      const el = document.createElement('plateaux-game');
+      el.id = 'end'; el.setAttribute('game', 'moulin'); el.setAttribute('ai', 'none'); el.setAttribute('record', json);
+      el.addEventListener('gameover', () => { window.ended = true; });
+      document.body.append(el);
+    }, JSON.stringify({ game: 'moulin', seed: 1, moves }));
+    await page.waitForFunction(() => document.getElementById('end').shadowRoot?.querySelector('iframe'));
+    await page.waitForFunction(() => document.getElementById('end').record().then(() => true, () => false), null, { timeout: 20_000 });
+    // The visitor types in the host page's own field while the game ends.
+    await page.locator('#search').click();
+    await page.keyboard.type('mou');
+    await page.evaluate(() => document.getElementById('end').play('g1-d1xa4'));
+    await page.waitForFunction(() => window.ended === true, null, { timeout: 20_000 });
+    await page.waitForTimeout(300);
+    await page.keyboard.type('lin');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'search');
+    assert.equal(await page.locator('#search').inputValue(), 'moulin', 'every key reached the host page');
+  } finally {
+    await ctx.close();
+  }
+});
