@@ -22,7 +22,7 @@
 // "Strength"); two searches of one position can score it differently.
 
 import { fileURLToPath } from 'node:url';
-import { LineEngine, uciEngine, uciActions, outsideMove } from './vs-uci.mjs';
+import { LineEngine, uciEngine, uciActions, uciSearch, outsideMove, statusAfter } from './vs-uci.mjs';
 
 /** The command line, as the header describes it. */
 export function parseArgs(argv) {
@@ -49,18 +49,8 @@ export function parseArgs(argv) {
 
 /** The outside engine's score of the position after `moves`, as it prints it. */
 async function scoreAfter(uci, moves, go) {
-  uci.send(`position startpos moves ${moves.flatMap(uciActions).join(' ')}`);
-  uci.send(go);
-  const line = await uci.until((l) => l.split(/\s+/).includes('bestmove'));
-  const m = line.match(/score (cp|mate) (-?\d+)/);
+  const m = (await uciSearch(uci, moves.flatMap(uciActions), go)).match(/score (cp|mate) (-?\d+)/);
   return m ? (m[1] === 'cp' ? m[2] : `mate ${m[2]}`) : '?';
-}
-
-/** Sets plateaux's referee to `moves`; throws with its reason on a refused move. */
-async function setTo(ref, moves) {
-  ref.send(`moves ${moves.join(' ')}`);
-  const st = await ref.ask('status');
-  if (!st.startsWith('status ')) throw new Error(`plateaux refused the game: ${st}`);
 }
 
 /** Runs the probe, one line a turn to `report`. */
@@ -69,16 +59,15 @@ export async function probe(o, report = console.log) {
   const uci = await uciEngine(o.outside);
   try {
     ref.send('newgame moulin');
-    await setTo(ref, o.moves);
+    await statusAfter(ref, o.moves);
     for (let p = o.side === 'white' ? 0 : 1; p < o.moves.length; p += 2) {
       if (p + 1 < o.from) continue;
       const before = o.moves.slice(0, p);
-      await setTo(ref, before);
+      await statusAfter(ref, before);
       const theirs = await outsideMove(uci, ref, before, o.go);
       const played = await scoreAfter(uci, [...before, o.moves[p]], o.go);
       if (theirs === o.moves[p]) { report(`${p + 1}\t${o.moves[p]} (${played})\tthe same`); continue; }
       const other = await scoreAfter(uci, [...before, theirs], o.go);
-      await setTo(ref, before);
       const reply = await ref.ask(o.ours);
       const ours = reply.startsWith('bestmove ') ? reply.slice('bestmove '.length) : `(${reply})`;
       report(`${p + 1}\tplayed ${o.moves[p]} (${played})\toutside ${theirs} (${other})\tplateaux '${o.ours}': ${ours}`);

@@ -97,12 +97,28 @@ export async function uciEngine(argv, options = []) {
   return e;
 }
 
-async function uciBest(uci, actions, go) {
+/** The outside engine's search of the position after `actions` (UCI actions) with
+ * its `go` line: the line that carries its `bestmove` (and, from most engines, its
+ * score). Throws if the engine says it dropped part of the position. */
+export async function uciSearch(uci, actions, go) {
   uci.send(`position startpos${actions.length ? ` moves ${actions.join(' ')}` : ''}`);
   uci.send(go);
   const line = await uci.until((l) => l.split(/\s+/).includes('bestmove') || refused(l));
   if (refused(line)) throw new Error(`the outside engine did not follow the game: ${line}`);
-  return bestOf(line);
+  return line;
+}
+
+async function uciBest(uci, actions, go) {
+  return bestOf(await uciSearch(uci, actions, go));
+}
+
+/** Sets plateaux's referee to `moves` and returns its `status` answer as words
+ * (`['status', 'move', '0']`); throws with the referee's reason on a refused move. */
+export async function statusAfter(ref, moves) {
+  ref.send(`moves ${moves.join(' ')}`);
+  const st = (await ref.ask('status')).split(' ');
+  if (st[0] !== 'status') throw new Error(`plateaux refused the game: ${st.join(' ')}`);
+  return st;
 }
 
 async function legal(ref) { return (await ref.ask('legal')).split(' ').filter(Boolean); }
@@ -128,9 +144,7 @@ export async function playGame(ref, uci, { ourGo, oursFirst, go, opening, log, s
   const times = [];
   ref.send('newgame moulin');
   for (;;) {
-    ref.send(`moves ${moves.join(' ')}`);
-    const st = (await ref.ask('status')).split(' ');
-    if (st[0] !== 'status') throw new Error(`plateaux refused the game: ${st.join(' ')}`);
+    const st = await statusAfter(ref, moves);
     if (st[1] === 'over') return { status: st.slice(2), moves, times };
     const ours = (st[2] === '0') === oursFirst;
     const t = performance.now();

@@ -1,9 +1,9 @@
 // Every person: a whole game of moulin by keyboard alone against the computer (the
 // cursor moved with the arrow keys over the board's named cells, Enter to choose),
 // the moves said in the live region in French and in English, the end-of-game box
-// reached and left by keyboard, what a screen reader
-// gets for the board, and axe-core's check of every screen at phone and desktop
-// sizes (no serious or critical violation).
+// reached and left by keyboard, what a screen reader gets for the board, and
+// axe-core's check of every screen at phone and desktop sizes (no serious or
+// critical violation).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
