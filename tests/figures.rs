@@ -72,7 +72,7 @@ fn the_help_places_every_figure_once_in_each_language_and_names_no_other() {
         let ids = with_game(id, Ids).unwrap();
         for lang in [Lang::Fr, Lang::En] {
             let help = rules::help(id, lang).unwrap();
-            let placed = marks_in(help);
+            let placed = marks_in(&help);
             for p in &placed {
                 assert!(ids.contains(p), "{id} {lang:?}: the help names a figure '{p}' the game does not have");
             }
@@ -81,7 +81,7 @@ fn the_help_places_every_figure_once_in_each_language_and_names_no_other() {
                 assert_eq!(n, 1, "{id} {lang:?}: figure {f} placed {n} times");
             }
             // In the same order in both languages, so the two texts match.
-            assert_eq!(placed, marks_in(rules::help(id, Lang::Fr).unwrap()), "{id} {lang:?}");
+            assert_eq!(placed, marks_in(&rules::help(id, Lang::Fr).unwrap()), "{id} {lang:?}");
         }
     }
 }

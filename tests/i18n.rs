@@ -2,7 +2,8 @@
 //! names, each game's names and rules help, and every end-of-game reason a game
 //! can give.
 
-use plateaux::games::GAME_IDS;
+use plateaux::core::View;
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::i18n::{rules, tr, Lang};
 
 /// Whether `key` is in one of the string tables (interface, narration, lessons).
@@ -67,6 +68,38 @@ fn every_game_has_its_names_sides_and_rules_in_both_languages() {
             assert!(help.len() > 800, "{id} rules help is too short");
         }
         assert_ne!(rules::help(id, Lang::Fr), rules::help(id, Lang::En));
+    }
+}
+
+#[test]
+fn the_rules_help_names_the_page_s_controls_by_their_own_labels() {
+    let mut named = 0;
+    for id in GAME_IDS {
+        let source = with_game(id, Source).unwrap();
+        for (text, lang) in source.into_iter().zip([Lang::Fr, Lang::En]) {
+            let keys = literals_after(text, "{ui:", '}');
+            for k in &keys {
+                assert!(has(k), "{id} {lang:?}: the help names a control '{k}' that has no label");
+                assert!(rules::help(id, lang).unwrap().contains(tr(lang, k)), "{id} {lang:?}: '{k}'");
+            }
+            named += keys.len();
+            assert!(!rules::help(id, lang).unwrap().contains("{ui:"), "{id} {lang:?}: a label left unreplaced");
+        }
+    }
+    // The controls the help of every game names (a new game, lots, undo, typing a move).
+    assert!(named >= 4 * 2 * 3, "only {named} labels named");
+    // The one the helps had drifted from: the lots box's own words.
+    assert!(rules::help("moulin", Lang::Fr).unwrap().contains("« Tirer au sort qui prend quel camp »"));
+    assert!(rules::help("moulin", Lang::En).unwrap().contains("\"Draw lots for sides\""));
+}
+
+/// A game's rules help as written, before its labels are filled in.
+struct Source;
+
+impl GameVisitor for Source {
+    type Output = [&'static str; 2];
+    fn visit<G: View>(self) -> Self::Output {
+        G::RULES_HELP
     }
 }
 

@@ -29,7 +29,7 @@ pub fn strings(lang: &str) -> Result<JsValue, JsError> {
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = rulesHelp)]
 pub fn rules_help(game: &str, lang: &str) -> Option<String> {
-    i18n::rules::help(game, Lang::parse(lang)).map(str::to_string)
+    i18n::rules::help(game, Lang::parse(lang))
 }
 
 /// Every game as the page's home and setup screens need it, in display order:

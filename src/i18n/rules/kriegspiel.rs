@@ -59,14 +59,14 @@ directions (N, NE et NO pour les Français), comme le dit la règle.
 
 ## Qui commence
 La règle fait tirer au sort l'armée qui agit la première. Dans Plateaux, les Français \
-commencent, sauf si vous cochez « Les Anglais commencent » dans « Nouvelle partie » ; la \
-case « Tirer au sort les couleurs » tire au sort quel joueur prend quelle armée, ce qui \
+commencent, sauf si vous cochez « Les Anglais commencent » dans « {ui:setup.title} » ; la \
+case « {ui:setup.lots} » tire au sort quel joueur prend quelle armée, ce qui \
 revient au même. Ensuite, les deux armées jouent chacune à leur tour.
 
 ## Le tour d'une armée
 Ici, un **tour** est toujours le tour d'une seule armée. Il se compose d'une **phase de \
 mouvement**, puis d'une **phase de tir**. On peut n'en jouer qu'une partie, ou rien du \
-tout : le bouton « Fin du tour » passe la main à l'adversaire à tout moment. Une fois le \
+tout : le bouton « {ui:play.end_turn} » passe la main à l'adversaire à tout moment. Une fois le \
 premier tir fait, plus aucun mouvement ni transfert jusqu'à la fin du tour.
 
 ### Les mouvements
@@ -169,18 +169,18 @@ regarde encore son coin de départ. Un canon détruit est dessiné couché.
 - Dans le bandeau de l'armée qui joue, chaque arme montre ses mouvements restants ; un \
 point rouge indique qu'elle a déjà tiré. À côté du plateau s'affichent la phase, l'arme \
 qui agit et le compte des tours sans perte (« sur 40 »).
-- « Fin du tour » termine le tour de votre armée. Pour changer d'avis en cours d'action, \
+- « {ui:play.end_turn} » termine le tour de votre armée. Pour changer d'avis en cours d'action, \
 cliquez ailleurs que sur une case marquée ou appuyez sur Échap. Sur tablette ou \
 téléphone, touchez le champ comme vous cliqueriez.
 - Chaque armée peut être menée par 1 à 3 personnes (soldats, cavaliers, canons), soit \
-de 2 à 6 joueurs : dans « Nouvelle partie », donnez un nom de commandant à chaque arme, \
+de 2 à 6 joueurs : dans « {ui:setup.title} », donnez un nom de commandant à chaque arme, \
 et l'écran dira quel commandant doit agir. Chaque armée peut aussi être confiée à \
 l'ordinateur.
 - Contre l'ordinateur, votre armée est toujours en bas : le champ est retourné si vous \
 jouez les Anglais.
 
 ### Au clavier
-Dans « Saisir un coup au clavier », tapez l'action dans la notation de la liste des \
+Dans « {ui:play.type_move} », tapez l'action dans la notation de la liste des \
 coups, puis Entrée : rotation ou demi-rotation `d2:NE` (la nouvelle direction) ; \
 déplacement `d2-e3` ; transfert `d2>e3/2s` (2 soldats ; `/1c` pour un cavalier) ; tir \
 `d2*e4` (le tireur, puis la cible), suivi du dé `=4` que l'application ajoute elle-même ; \
@@ -228,7 +228,7 @@ un canon sans servant) reste permis. n se compte au moment du tir.
 touché. Un canon sans servant peut être détruit ainsi.
 - **Fin de la partie** : la défaite est constatée après chaque action et chaque dé, \
 même au milieu d'un tour, et plus rien ne se joue ensuite.
-- **« Fin du tour »** est possible à tout moment, même tout de suite, sauf pendant que le \
+- **« {ui:play.end_turn} »** est possible à tout moment, même tout de suite, sauf pendant que le \
 dé roule.
 - **Le dé** est lancé par l'application, chaque face ayant une chance sur six ; \
 l'ordinateur raisonne sur les six faces.
@@ -286,13 +286,13 @@ sheet says.
 
 ## Who starts
 The sheet has lots drawn for the army that acts first. In Plateaux the French start, \
-unless you tick \"The English start\" in \"New game\"; the \"Draw lots for colours\" box \
+unless you tick \"The English start\" in \"{ui:setup.title}\"; the \"{ui:setup.lots}\" box \
 draws lots for which player takes which army, which comes to the same. Then the two \
 armies take turns.
 
 ## An army's turn
 Here a **turn** is always the turn of one army. It is a **movement phase**, then a \
-**fire phase**. You may play only part of it, or nothing at all: the \"End turn\" button \
+**fire phase**. You may play only part of it, or nothing at all: the \"{ui:play.end_turn}\" button \
 hands over to the enemy at any moment. Once the first shot is fired, there is no more \
 movement or transfer until the end of the turn.
 
@@ -391,17 +391,17 @@ looks at its start corner. A wrecked cannon is drawn lying down.
 - In the band of the army playing, each arm shows its moves left; a red dot means it \
 has fired. Beside the board you see the phase, the arm acting and the count of turns \
 without a loss (\"of 40\").
-- \"End turn\" ends your army's turn. To change your mind halfway through an action, \
+- \"{ui:play.end_turn}\" ends your army's turn. To change your mind halfway through an action, \
 click anywhere but a marked cell or press Escape. On a tablet or phone, tap the field \
 as you would click.
 - Each army may be led by 1 to 3 people (soldiers, cavalry, cannons), so 2 to 6 \
-players: in \"New game\", give each arm a commander's name, and the screen will say \
+players: in \"{ui:setup.title}\", give each arm a commander's name, and the screen will say \
 which commander is to act. Either army can also be left to the computer.
 - Against the computer your army is always at the bottom: the field is turned round \
 when you play the English.
 
 ### With the keyboard
-In \"Type a move\", type the action in the notation of the list of moves, then Enter: \
+In \"{ui:play.type_move}\", type the action in the notation of the list of moves, then Enter: \
 rotation or half-rotation `d2:NE` (the new facing); displacement `d2-e3`; transfer \
 `d2>e3/2s` (2 soldiers; `/1c` for a cavalier); shot `d2*e4` (firer, then target), \
 followed by the roll `=4`, which the app adds itself; `end` ends the turn. On rows 1, 3, \
@@ -444,7 +444,7 @@ allowed. n is counted when the plate fires.
 hit. A crewless cannon can be wrecked this way.
 - **End of the game**: defeat is checked after every action and every roll, even in the \
 middle of a turn, and nothing is played afterwards.
-- **\"End turn\"** is possible at any moment, even straight away, except while the die is \
+- **\"{ui:play.end_turn}\"** is possible at any moment, even straight away, except while the die is \
 rolling.
 - **The die** is rolled by the app, each face with one chance in six; the computer \
 reasons over all six faces.

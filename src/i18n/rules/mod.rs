@@ -14,9 +14,28 @@ use crate::games::{with_game, GameVisitor};
 
 /// The rules help of the game `id` in `lang` (Markdown-like plain text), as the
 /// game registers it ([`crate::core::View::RULES_HELP`]); `None` for an unknown game.
-pub fn help(id: &str, lang: Lang) -> Option<&'static str> {
+/// Wherever the text names a control of the page it writes `{ui:key}`, which is
+/// replaced here by that control's own label ([`crate::i18n::tr`]), so the help
+/// always says what the screen shows.
+pub fn help(id: &str, lang: Lang) -> Option<String> {
     let [fr, en] = with_game(id, RulesHelp)?;
-    Some(if lang == Lang::Fr { fr } else { en })
+    Some(with_labels(if lang == Lang::Fr { fr } else { en }, lang))
+}
+
+/// `text` with each `{ui:key}` replaced by the interface string `key` in `lang` (a
+/// key without a string is left as it is, which the tests catch).
+fn with_labels(text: &str, lang: Lang) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("{ui:") {
+        let Some(len) = rest[at..].find('}') else { break };
+        out.push_str(&rest[..at]);
+        let key = &rest[at + 4..at + len];
+        out.push_str(super::tr(lang, key));
+        rest = &rest[at + len + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Reads a game's [`crate::core::View::RULES_HELP`] through the registry.

@@ -64,13 +64,13 @@ joué qu'une fois la prise choisie.
 - Pour changer d'avis en cours de coup, appuyez sur Échap ou cliquez de nouveau sur le \
 pion choisi ; un clic sur un autre de vos pions le choisit à la place.
 - Sur tablette ou téléphone, touchez le plateau du doigt comme vous cliqueriez.
-- « Annuler » reprend le dernier coup (contre l'ordinateur, sa réponse et votre \
-dernier coup sont repris ensemble) ; « Rétablir » rejoue un coup repris.
+- « {ui:play.undo} » reprend le dernier coup (contre l'ordinateur, sa réponse et votre \
+dernier coup sont repris ensemble) ; « {ui:play.redo} » rejoue un coup repris.
 - Contre l'ordinateur, votre camp est toujours en bas : le plateau est retourné si vous \
 jouez les Noirs.
 
 ### Au clavier
-Dans « Saisir un coup au clavier », tapez un coup dans la notation de la liste des \
+Dans « {ui:play.type_move} », tapez un coup dans la notation de la liste des \
 coups, puis Entrée : pose `d2`, déplacement ou saut `d2-d3`, prise ajoutée à la fin du \
 coup : `d2-d3xg7`, `b4xa1`. Les colonnes vont de a à g, de gauche à droite, et les \
 rangées de 1 à 7, de bas en haut, vues du côté des Blancs. Un coup impossible est \
@@ -87,8 +87,8 @@ seconde, comme aux échecs. Même position veut dire : mêmes pions sur les mêm
 même joueur au trait et mêmes pions en main.
 - **50 coups sans prise : 50 coups de chaque joueur** (100 en tout), la pose comprise.
 - **Qui commence** : les feuilles laissent choisir ou tirer au sort qui joue le premier \
-et avec quelle couleur. Ici, les Blancs commencent toujours et la case « Tirer au sort \
-les couleurs » de « Nouvelle partie » désigne qui les prend.
+et avec quelle couleur. Ici, les Blancs commencent toujours et la case « {ui:setup.lots} » \
+de « {ui:setup.title} » désigne qui les prend.
 - **Deux pions** : on compte ceux du plateau et ceux qui restent en main.
 ";
 
@@ -147,13 +147,13 @@ red ring; click the one you remove. The move is played once the capture is chose
 - To change your mind halfway through a move, press Escape or click the chosen man \
 again; a click on another of your men chooses that one instead.
 - On a tablet or phone, tap the board as you would click.
-- \"Undo\" takes back the last move (against the computer, its reply and your last \
-move are taken back together); \"Redo\" plays a move taken back again.
+- \"{ui:play.undo}\" takes back the last move (against the computer, its reply and your last \
+move are taken back together); \"{ui:play.redo}\" plays a move taken back again.
 - Against the computer your side is always at the bottom: the board is turned round \
 when you play Black.
 
 ### With the keyboard
-In \"Type a move\", type a move in the notation of the list of moves, then Enter: \
+In \"{ui:play.type_move}\", type a move in the notation of the list of moves, then Enter: \
 placing `d2`, moving or flying `d2-d3`, a capture added at the end of the move: \
 `d2-d3xg7`, `b4xa1`. Files run a to g from left to right and ranks 1 to 7 from bottom \
 to top, seen from White's side. An impossible move is refused with the reason and \
@@ -170,7 +170,7 @@ to move and the same men in hand.
 - **50 moves without a capture: 50 moves by each player** (100 in all), placing \
 included.
 - **Who starts**: the sheets let the players agree or draw lots for who goes first and \
-with which colour. Here White always starts, and the \"Draw lots for colours\" box of \
-\"New game\" decides who takes White.
+with which colour. Here White always starts, and the \"{ui:setup.lots}\" box of \
+\"{ui:setup.title}\" decides who takes White.
 - **Two men**: the men still in hand count along with those on the board.
 ";

@@ -85,11 +85,11 @@ d'être.
 au-dessous du damier.
 - Contre l'ordinateur, votre camp est toujours en bas : le damier est retourné si vous \
 jouez les Noirs. À deux sur le même écran, les Blancs restent en bas.
-- « Annuler » reprend le dernier coup (contre l'ordinateur, sa réponse et votre dernier \
-coup sont repris ensemble) ; « Rétablir » rejoue un coup repris.
+- « {ui:play.undo} » reprend le dernier coup (contre l'ordinateur, sa réponse et votre dernier \
+coup sont repris ensemble) ; « {ui:play.redo} » rejoue un coup repris.
 
 ### Au clavier
-Dans « Saisir un coup au clavier », tapez le coup dans la notation de la liste des \
+Dans « {ui:play.type_move} », tapez le coup dans la notation de la liste des \
 coups, puis Entrée : un pas `e2-e3`, une prise `d2xe3`, une promotion ajoutée à la fin \
 du coup : `c5-c6=M`, `d5xe6=M`. Les colonnes vont de a à h, de gauche à droite, et les \
 rangées de 1 à 6 en partant des Blancs. Un coup impossible est refusé avec son motif \
@@ -118,7 +118,7 @@ prise, sans promotion et sans aucun pas en avant d'un Lancier ou d'un Grenadier.
 compte repart de zéro à chacun de ces coups ; il s'affiche sous le damier à partir de \
 20 coups de chaque côté.
 - **Qui commence** : la règle fait deviner dans quelle main se cache une pièce blanche. \
-Ici, la case « Tirer au sort les couleurs » de « Nouvelle partie » désigne qui prend \
+Ici, la case « {ui:setup.lots} » de « {ui:setup.title} » désigne qui prend \
 les Blancs, et les Blancs commencent.
 ";
 
@@ -198,11 +198,11 @@ or press Escape; a click on another of your pieces chooses that one instead. And
 - Both reserves of Mundeleys, with how many remain, are shown above and below the board.
 - Against the computer your side is always at the bottom: the board is turned round \
 when you play Black. Two players on one screen keep White at the bottom.
-- \"Undo\" takes back the last move (against the computer, its reply and your last move \
-are taken back together); \"Redo\" plays a move taken back again.
+- \"{ui:play.undo}\" takes back the last move (against the computer, its reply and your last move \
+are taken back together); \"{ui:play.redo}\" plays a move taken back again.
 
 ### With the keyboard
-In \"Type a move\", type the move in the notation of the list of moves, then Enter: a \
+In \"{ui:play.type_move}\", type the move in the notation of the list of moves, then Enter: a \
 step `e2-e3`, a capture `d2xe3`, a promotion added at the end of the move: `c5-c6=M`, \
 `d5xe6=M`. Files run a to h from left to right and ranks 1 to 6 counted from White's \
 side. An impossible move is refused with the reason and changes nothing.
@@ -228,6 +228,6 @@ after 50 moves by each player (100 in all) without a capture, a promotion or any
 forward by a Lancier or a Grenadier. The count starts again at each such move; it is \
 shown under the board from 20 moves each on.
 - **Who starts**: the sheet has one player guess which hand hides a white piece. Here \
-the \"Draw lots for colours\" box of \"New game\" decides who takes White, and White \
+the \"{ui:setup.lots}\" box of \"{ui:setup.title}\" decides who takes White, and White \
 starts.
 ";

@@ -45,7 +45,7 @@ sien sur la rangée 5.
 ## Le tour
 À son tour, on fait **deux actions**, prises dans la liste ci-dessous. On peut faire \
 deux fois la même action, et se servir deux fois de la même pyramide. On peut aussi \
-s'arrêter après une seule action (bouton « Fin du tour ») ; le tour passe tout seul \
+s'arrêter après une seule action (bouton « {ui:play.end_turn} ») ; le tour passe tout seul \
 après la deuxième.
 
 ## Les actions
@@ -83,7 +83,7 @@ aucun des deux ne peut jouer, la partie est nulle.
 - La même position (pyramides, ballons, joueur au trait et actions restantes) pour la \
 troisième fois rend la partie nulle.
 
-## Variantes (à choisir dans « Nouvelle partie »)
+## Variantes (à choisir dans « {ui:setup.title} »)
 - **Sous-verres orientés au hasard** : chaque sous-verre est tourné au hasard, sans que son \
 coin marqué soit forcément au centre. Les deux bouts du terrain ne se ressemblent alors \
 plus. Le tirage est enregistré avec la partie : une partie rechargée ou partagée \
@@ -100,8 +100,8 @@ fait match nul.
 - **Mise en place** : cliquez sur une pyramide de votre réserve (dans votre bandeau, \
 au-dessus ou au-dessous du plateau), puis sur une case libre de votre première rangée ; \
 de même pour le ballon, sur votre deuxième rangée. Deux boutons font tout le placement \
-d'un clic : « Placement standard » (petites sur les ailes, grandes au centre) ou \
-« Placement au hasard ». L'ordinateur choisit le sien.
+d'un clic : « {ui:mundialito.setup_standard} » (petites sur les ailes, grandes au centre) ou \
+« {ui:mundialito.setup_random} ». L'ordinateur choisit le sien.
 - **En jeu** : cliquez sur une de vos pyramides (elle s'entoure de bleu), puis sur sa \
 destination. Chaque action a sa couleur : une pastille verte pour un déplacement, un \
 cercle orange sur la pyramide que vous pouvez pousser (cliquez sur elle), un cercle \
@@ -116,7 +116,7 @@ appuyez sur Échap. Sur tablette ou téléphone, touchez le plateau comme vous c
 jouez Rouge.
 
 ### Au clavier
-Dans « Saisir un coup au clavier », tapez l'action dans la notation de la liste des \
+Dans « {ui:play.type_move} », tapez l'action dans la notation de la liste des \
 coups, puis Entrée. Pose d'une pyramide `Y3@c1` : la lettre du camp (Y pour Jaune, de \
 l'anglais yellow, R pour Rouge), la taille (1 petite, 2 moyenne, 3 grande), puis la \
 case : ici la grande pyramide jaune en c1. Ballon `ball@d2` (celui du camp qui place) ; \
@@ -192,7 +192,7 @@ Setting up is part of the game.
 ## A turn
 On your turn you make **two actions**, taken from the list below. The same action may \
 be used twice, and the same pyramid may act twice. You may also stop after one action \
-(the \"End turn\" button); after the second the turn passes by itself.
+(the \"{ui:play.end_turn}\" button); after the second the turn passes by itself.
 
 ## The actions
 - **Move** one of your pyramids one square, along an arrow of the square it stands on, \
@@ -226,12 +226,12 @@ can act, the game is drawn.
 - The same position (pyramids, balls, player to move and actions left) for the third \
 time draws the game.
 
-## Variants (chosen in \"New game\")
+## Variants (chosen in \"{ui:setup.title}\")
 - **Coasters turned at random**: each coaster is turned at random, its marked corner no \
 longer necessarily at the centre. The two ends of the field then no longer look alike. The draw \
 is recorded with the game: a reloaded or shared game gets the same field back.
 - **Timed match**: score as many goals as you can in the time given. The sheet suggests \
-30 minutes; here you choose the length in minutes in \"New game\" (30 by default, as on the sheet). After \
+30 minutes; here you choose the length in minutes in \"{ui:setup.title}\" (30 by default, as on the sheet). After \
 each goal the score is counted and the board is set up again: Yellow places first, as \
 at the start, and the side that has just conceded plays first, like a kick-off in \
 football. When time is up, play stops at once, even in the middle of a turn: more goals \
@@ -240,8 +240,8 @@ wins, and a level score is a draw.
 ## On screen
 - **Setting up**: click a pyramid of your reserve (in your band, above or below the \
 board), then a free square of your first row; the same for the ball, on your second \
-row. Two buttons do the whole placement in one click: \"Standard setup\" (small ones on \
-the wings, large ones in the middle) or \"Random setup\". The computer chooses its own.
+row. Two buttons do the whole placement in one click: \"{ui:mundialito.setup_standard}\" (small ones on \
+the wings, large ones in the middle) or \"{ui:mundialito.setup_random}\". The computer chooses its own.
 - **In play**: click one of your pyramids (it gets a blue ring), then where it goes. \
 Each action has its colour: a green dot for a move, an orange ring on a pyramid you may \
 push (click it), a turquoise ring on a square you may land on with a jump (click that \
@@ -255,7 +255,7 @@ press Escape. On a tablet or phone, tap the board as you would click.
 when you play Red.
 
 ### With the keyboard
-In \"Type a move\", type the action in the notation of the list of moves, then Enter. \
+In \"{ui:play.type_move}\", type the action in the notation of the list of moves, then Enter. \
 Placing a pyramid `Y3@c1`: the side's letter (Y for Yellow, R for Red), the size (1 \
 small, 2 medium, 3 large), then the square: here the large Yellow pyramid to c1. Ball \
 `ball@d2` (that of the side placing); move `c1-c2`; pass `c2<>e4` (the ball's square \
