@@ -49,8 +49,9 @@ ensure_chromium() {
   fi
 }
 
-# dist/pkg as an npm package: the engine (Game), the canvas view (App) and their
-# TypeScript declarations, for a page (import it) or Node (initSync with the bytes).
+# dist/pkg as an npm package: the engine (Game), the canvas view (App), the lessons'
+# module (rules help, figures, lessons) and their TypeScript declarations, for a page
+# (import it) or Node (initSync with the bytes).
 write_package_json() {
   local version
   version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
@@ -64,7 +65,8 @@ write_package_json() {
   "main": "plateaux.js",
   "module": "plateaux.js",
   "types": "plateaux.d.ts",
-  "files": ["plateaux.js", "plateaux.d.ts", "plateaux_bg.wasm", "plateaux_bg.wasm.d.ts"]
+  "files": ["plateaux.js", "plateaux.d.ts", "plateaux_bg.wasm", "plateaux_bg.wasm.d.ts",
+            "plateaux_learn.js", "plateaux_learn.d.ts", "plateaux_learn_bg.wasm", "plateaux_learn_bg.wasm.d.ts"]
 }
 JSON
 }
@@ -111,7 +113,7 @@ build_site() {
   rm -rf dist && mkdir -p dist/pkg
   wasm-bindgen --target web --out-dir dist/pkg \
     target/wasm32-unknown-unknown/release/plateaux.wasm
-  wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name plateaux_learn \
+  wasm-bindgen --target web --out-dir dist/pkg --out-name plateaux_learn \
     target/learn/wasm32-unknown-unknown/release/plateaux.wasm
   write_package_json
   for wasm in dist/pkg/plateaux_bg.wasm dist/pkg/plateaux_learn_bg.wasm; do

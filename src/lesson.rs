@@ -404,6 +404,8 @@ pub trait AnyLesson {
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
     /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
     fn describe_cell(&self, cell: Cell) -> Note;
+    /// The cells of the move being entered in words (see [`Session::cell_states`]).
+    fn cell_states(&self) -> Vec<(Cell, &'static str)>;
 }
 
 impl<G: View> AnyLesson for LessonRun<G> {
@@ -458,6 +460,9 @@ impl<G: View> AnyLesson for LessonRun<G> {
     }
     fn describe_cell(&self, cell: Cell) -> Note {
         self.session.game().describe_cell(cell)
+    }
+    fn cell_states(&self) -> Vec<(Cell, &'static str)> {
+        self.session.cell_states()
     }
 }
 

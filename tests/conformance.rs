@@ -113,3 +113,57 @@ impl GameVisitor for UndoAll {
 fn undoing_every_move_gives_back_the_start_in_every_game() {
     on_every_game(UndoAll);
 }
+
+#[derive(Clone, Copy)]
+struct Options;
+impl GameVisitor for Options {
+    type Output = ();
+    fn visit<G: View>(self) {
+        use plateaux::core::OptionKind;
+        use plateaux::session::new_session;
+        let id = G::ID;
+        let refused = |json: &str, word: &str| {
+            let e = new_session(id, json, 1).err().unwrap_or_else(|| panic!("{id}: {json} was accepted"));
+            assert!(e.to_string().contains(word), "{id}: {json}: {e}");
+            // The same options in a record are refused too, naming the same fault.
+            let rec = format!(r#"{{"game":"{id}","options":{json},"moves":[]}}"#);
+            let e =
+                session_from_record(&rec).err().unwrap_or_else(|| panic!("{id}: a record with {json} was accepted"));
+            assert!(e.to_string().contains(word), "{id}: record with {json}: {e}");
+        };
+        // A misspelt option is named, not ignored.
+        refused(r#"{"flta": true}"#, "unknown option 'flta'");
+        for spec in G::option_specs() {
+            let name = spec.name;
+            let fits = |v: &str| new_session(id, &format!(r#"{{"{name}": {v}}}"#), 1).is_ok();
+            match spec.kind {
+                OptionKind::Bool { .. } | OptionKind::Clock { .. } => {
+                    assert!(fits("true") && fits("false"), "{id}: {name}");
+                    refused(&format!(r#"{{"{name}": 1}}"#), name);
+                }
+                OptionKind::Int { min, max, .. } => {
+                    assert!(fits(&min.to_string()) && fits(&max.to_string()) && fits("null"), "{id}: {name}");
+                    refused(&format!(r#"{{"{name}": {}}}"#, max + 1), &format!("from {min} to {max}"));
+                    refused(&format!(r#"{{"{name}": {}}}"#, min - 1), &format!("from {min} to {max}"));
+                    refused(&format!(r#"{{"{name}": "{min}"}}"#), name);
+                }
+                OptionKind::Choice { choices, .. } => {
+                    assert!(choices.iter().all(|(c, _)| fits(&format!("\"{c}\""))), "{id}: {name}");
+                    refused(&format!(r#"{{"{name}": "nobody"}}"#), name);
+                }
+                OptionKind::Seed => {
+                    assert!(fits("0") && fits("12345"), "{id}: {name}");
+                    refused(&format!(r#"{{"{name}": -1}}"#), name);
+                }
+            }
+        }
+        // The defaults as a record writes them are accepted back.
+        let json = plateaux::core::GameRecord::start(&G::new(&G::Options::default()), 1).to_json();
+        assert!(session_from_record(&json).is_ok(), "{id}: {json}");
+    }
+}
+
+#[test]
+fn options_that_do_not_fit_are_refused_with_their_name_in_every_game() {
+    on_every_game(Options);
+}

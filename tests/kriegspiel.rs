@@ -8,6 +8,7 @@ use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, Side, 
 use plateaux::games::kriegspiel::{
     Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
 };
+use plateaux::session::Session;
 
 /// Uniform among all the legal moves (transfers unbounded, unlike the AI's
 /// `search_moves`), with `end` one time in eight so that turns still end.
@@ -263,6 +264,27 @@ fn transfers_go_to_the_faced_friendly_plate_within_capacity() {
     assert_eq!(at(&g2, "g3").unwrap().n, 2);
     // Free: no budget spent.
     assert_eq!(g2.moves_left(Arm::Cavalry), 5);
+}
+
+#[test]
+fn the_plate_that_would_receive_a_transfer_is_marked_and_told_as_a_transfer() {
+    let g = french(
+        "8 . . . . s5* . . . .
+         4 . . . . S3se . . . .
+         3 . . . . S4ne C1e C1* . .
+         2 . . . . . . . . .",
+    );
+    let cell = |name: &str| u16::from(g.field().parse_cell(name).unwrap());
+    let (e3, e4) = (cell("e3"), cell("e4"));
+    let mut s = Session::from_game(g, 1);
+    s.click(e3);
+    // e4 receives e3's soldiers: the board marks it as a transfer (not a plain step,
+    // though a count is still to be chosen), and a screen reader hears the same.
+    assert!(s.highlights().targets.contains(&(e4, Mark::Special(1))), "{:?}", s.highlights().targets);
+    let states = s.cell_states();
+    assert!(states.contains(&(e3, "narr.mark.selected")), "{states:?}");
+    assert!(states.contains(&(e4, "narr.kriegspiel.mark.transfer")), "{states:?}");
+    assert_eq!(plateaux::i18n::tr(plateaux::i18n::Lang::Fr, "narr.kriegspiel.mark.transfer"), "transfert possible");
 }
 
 #[test]

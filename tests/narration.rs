@@ -42,12 +42,20 @@ fn check(n: &Note, what: &str) {
 
 /// Every clickable spot of the position (and of the picture with a half-entered
 /// move, so the chooser's spots are there too), every move and the prompt are told
-/// in both languages.
+/// in both languages. A spot is told by what it is, never by its bare number, and
+/// two cells are never told alike: a listener must tell every button apart.
 fn check_position<G: View>(g: &G, clicks: &[u16]) {
     let hl = Highlights { selected: clicks.to_vec(), ..Default::default() };
     for flip in [false, true] {
+        let mut told: std::collections::HashMap<String, u16> = Default::default();
         for s in g.scene(&hl, flip).spots {
-            check(&g.describe_cell(s.cell), &format!("cell {} of {}", s.cell, G::ID));
+            let n = g.describe_cell(s.cell);
+            check(&n, &format!("cell {} of {}", s.cell, G::ID));
+            assert_ne!(n.key, "narr.cell", "cell {} of {} is told only by its number", s.cell, G::ID);
+            let words = say(&n, Lang::Fr);
+            if let Some(other) = told.insert(words.clone(), s.cell) {
+                assert_eq!(other, s.cell, "{}: cells {other} and {} are both told \"{words}\"", G::ID, s.cell);
+            }
         }
     }
     for m in g.moves_now() {

@@ -25,6 +25,8 @@ fn when_the_clock_of_a_timed_match_runs_out_the_score_decides_and_play_stops() {
     let st = s.status();
     assert!(st.over);
     assert_eq!((st.winner, st.reason), (None, "time-up"), "no goal each: a draw");
+    assert!(!st.can_undo && !st.can_redo, "the clock's end is not taken back");
+    assert!(!s.time_up(), "the clock runs out once");
     let legal_before = s.game().legal_vec();
     assert!(matches!(s.play(legal_before[0]), Err(PlayError::Over)));
     assert!(s.legal_notations().is_empty());
@@ -42,6 +44,11 @@ fn a_resigned_game_reloads_resigned_and_an_impossible_end_is_refused() {
     let mut s = Session::<Moulin>::new(&Default::default(), 1);
     s.play_str("d2").unwrap();
     assert!(s.resign(), "Black, to move, resigns");
+    let st = s.status();
+    assert!(!st.can_undo, "undo is not offered after a resignation: it would do nothing");
+    assert!(!s.undo());
+    assert!(!s.time_up(), "a resigned game stays resigned when a clock runs out");
+    assert_eq!((s.status().winner, s.status().reason), (Some(0), "resigned"));
     let json = s.record().to_json();
     let back = Session::<Moulin>::from_record(&GameRecord::from_json(&json).unwrap()).unwrap();
     let st = back.status();
@@ -63,6 +70,17 @@ fn games_without_a_clock_ignore_time_up() {
     s.play_str("d2").unwrap();
     let mut m = Session::<Mundialito>::new(&MundialitoOptions::default(), 1);
     assert!(!m.time_up(), "a single Mundialito game has no clock");
+}
+
+#[test]
+fn a_clock_running_out_leaves_a_resigned_timed_match_as_it_ended() {
+    let opts = MundialitoOptions { timed_match: true, ..Default::default() };
+    let mut s = Session::<Mundialito>::new(&opts, 3);
+    assert!(s.resign(), "Yellow, to place, resigns");
+    assert!(!s.time_up());
+    let st = s.status();
+    assert_eq!((st.winner, st.reason), (Some(1), "resigned"), "Red wins by resignation, not a draw on time");
+    assert_eq!(s.record().end, Some(RecordEnd::Resign));
 }
 
 #[test]

@@ -150,9 +150,25 @@ fn the_ai_entry_point_answers_a_legal_move() {
     let app = App::new(canvas(200, 260), "moulin", "", 3.0, noop()).unwrap();
     app.play("d2").unwrap();
     let rec = app.record_json();
-    let m = web::ai_move(&rec, 2, 5.0).unwrap();
+    let m = web::ai_move(&rec, 2.0, 5.0).unwrap();
     assert!(app.legal().contains(&m), "{m}");
-    assert!(web::ai_move("garbage", 2, 5.0).is_err());
+    assert!(web::ai_move("garbage", 2.0, 5.0).is_err());
+    // Levels and seeds are checked as `Game.aiMove` checks them: no move for a
+    // level the page does not offer, nor for a seed JavaScript cannot hold.
+    for level in [0.0, 5.0, -1.0, 2.5, f64::NAN] {
+        assert!(web::ai_move(&rec, level, 5.0).is_err(), "level {level}");
+    }
+    assert!(web::ai_move(&rec, 2.0, 2.5).is_err());
+    assert!(web::ai_move(&rec, 2.0, 1e17).is_err());
+    // A fresh seed survives a trip through a JavaScript number (and so through
+    // JSON.parse and JSON.stringify of a record).
+    for _ in 0..50 {
+        assert!(web::fresh_seed() < 9_007_199_254_740_992.0);
+    }
+    let fresh = App::new(canvas(200, 260), "moulin", "", 0.0, noop()).unwrap();
+    let seed = serde_json::from_str::<serde_json::Value>(&fresh.record_json()).unwrap()["seed"].as_u64().unwrap();
+    assert!(seed < 1 << 53, "{seed}");
+    assert!(App::new(canvas(200, 260), "moulin", "", 0.5, noop()).is_err());
     assert_eq!(web::perft("moulin", 2).unwrap(), 552.0);
 }
 

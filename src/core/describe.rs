@@ -106,3 +106,48 @@ pub struct GameInfo {
 pub fn side_key(id: &str, side: usize) -> String {
     format!("{id}.side.{side}")
 }
+
+/// Checks options given as a JSON object against a game's [`OptionSpec`]s, so that a
+/// typing mistake or a value out of range is refused with its reason instead of
+/// silently becoming a default (`{"flta": true}` would otherwise give an ordinary
+/// field, and `{"files": 20}` a narrower one than asked). Every key must be an
+/// option of the game; a bool or a clock takes `true` or `false`, a number a whole
+/// number in its range (or `null`: the game's own), a choice one of its values, a
+/// seed a whole number from 0.
+///
+/// # Errors
+///
+/// The first option that does not fit, in words naming it.
+pub fn check_options(specs: &[OptionSpec], options: &serde_json::Map<String, serde_json::Value>) -> Result<(), String> {
+    for (key, value) in options {
+        let Some(spec) = specs.iter().find(|s| s.name == key) else {
+            let known: Vec<String> = specs.iter().map(|s| format!("'{}'", s.name)).collect();
+            return Err(if known.is_empty() {
+                format!("unknown option '{key}': this game has no options")
+            } else {
+                format!("unknown option '{key}' (this game's options are {})", known.join(", "))
+            });
+        };
+        let fits = match &spec.kind {
+            OptionKind::Bool { .. } | OptionKind::Clock { .. } => value.is_boolean(),
+            OptionKind::Int { min, max, .. } => {
+                value.is_null() || value.as_i64().is_some_and(|n| (*min..=*max).contains(&n))
+            }
+            OptionKind::Choice { choices, .. } => value.as_str().is_some_and(|v| choices.iter().any(|(c, _)| *c == v)),
+            OptionKind::Seed => value.is_u64(),
+        };
+        if !fits {
+            let wanted = match &spec.kind {
+                OptionKind::Bool { .. } | OptionKind::Clock { .. } => "true or false".to_string(),
+                OptionKind::Int { min, max, .. } => format!("a whole number from {min} to {max}"),
+                OptionKind::Choice { choices, .. } => {
+                    let names: Vec<String> = choices.iter().map(|(c, _)| format!("\"{c}\"")).collect();
+                    format!("one of {}", names.join(", "))
+                }
+                OptionKind::Seed => "a whole number from 0".to_string(),
+            };
+            return Err(format!("option '{key}' must be {wanted}, not {value}"));
+        }
+    }
+    Ok(())
+}

@@ -19,13 +19,17 @@ impl Dice {
     }
 
     /// A fresh seed from the operating system or the browser's crypto; a fixed one if
-    /// neither answers (the game still works, only less random).
+    /// neither answers (the game still works, only less random). Always below 2^53,
+    /// so that a JavaScript number holds it exactly: a record is JSON that pages and
+    /// hosts read and write again, and a larger seed would come back changed (and
+    /// with it the dice of the rest of the game).
     pub fn fresh_seed() -> u64 {
         let mut b = [0u8; 8];
-        match getrandom::fill(&mut b) {
+        let bits = match getrandom::fill(&mut b) {
             Ok(()) => u64::from_le_bytes(b),
             Err(_) => 0x5eed_0f91_a7ea_0c00,
-        }
+        };
+        bits >> 11
     }
 
     /// The `n`-th 64-bit value of this seed's stream.

@@ -425,6 +425,18 @@ pub trait View: Game {
         Note::new("narr.cell").arg("cell", cell)
     }
 
+    /// What choosing a marked cell would do, in words for screen readers (a string
+    /// key), the picture's colours said aloud: a plain move, a capture, or a special
+    /// action by default. A game names its special actions (a pass, a transfer, a
+    /// promotion) and may name its captures (a shot).
+    fn mark_words(mark: Mark) -> &'static str {
+        match mark {
+            Mark::Move => "narr.mark.move",
+            Mark::Capture => "narr.mark.capture",
+            Mark::Special(_) => "narr.mark.special",
+        }
+    }
+
     /// `m` in words ("d6 vers d7, et prend d2"), described from the position *before*
     /// it, so that a roll can say what it did. The notation by default.
     fn describe_move(&self, m: Self::Move) -> Note {

@@ -19,7 +19,7 @@ pub mod solved;
 
 pub use by_side::BySide;
 pub use cell::{Cell, CellPath, Mark};
-pub use describe::{GameInfo, OptionKind, OptionSpec};
+pub use describe::{check_options, GameInfo, OptionKind, OptionSpec};
 pub use dice::Dice;
 pub use figure::{Annotation, Figure, Marks};
 pub use game::{Game, Note, ParseError, PlayError, ToMove, View};

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Game, PlayError};
+use super::{Game, PlayError, View};
 
 /// A whole game as text-friendly data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,14 +129,18 @@ impl GameRecord {
     ///
     /// # Errors
     ///
-    /// [`RecordError::BadOptions`] when the JSON does not fit `G`'s options.
-    pub fn options_for<G: Game>(&self) -> Result<G::Options, RecordError> {
+    /// [`RecordError::BadOptions`] when the JSON does not fit `G`'s options (checked
+    /// against the game's own option specs: [`super::check_options`]).
+    pub fn options_for<G: View>(&self) -> Result<G::Options, RecordError> {
         if self.game != G::ID {
             return Err(RecordError::WrongGame { expected: G::ID.to_string(), found: self.game.clone() });
         }
         if self.options.is_null() {
             return Ok(G::Options::default());
         }
+        let obj =
+            self.options.as_object().ok_or_else(|| RecordError::BadOptions("options must be a JSON object".into()))?;
+        super::check_options(&G::option_specs(), obj).map_err(RecordError::BadOptions)?;
         serde_json::from_value(self.options.clone()).map_err(|e| RecordError::BadOptions(e.to_string()))
     }
 
@@ -159,7 +163,7 @@ impl GameRecord {
     /// # Errors
     ///
     /// As [`GameRecord::options_for`] and [`GameRecord::each_move`].
-    pub fn replay<G: Game>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
+    pub fn replay<G: View>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
         let mut g = G::new(&self.options_for::<G>()?);
         let mut history = super::History::new(&g);
         let mut moves = Vec::with_capacity(self.moves.len());

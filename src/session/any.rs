@@ -67,6 +67,14 @@ pub trait AnySession {
     fn resign(&mut self) -> bool;
     /// A clickable cell in words, for screen readers (see [`View::describe_cell`]).
     fn describe_cell(&self, cell: Cell) -> Note;
+    /// A move legal now, given in notation, in words (see [`View::describe_move`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when `mv` cannot be read or is not legal now.
+    fn describe_move(&self, mv: &str) -> Result<Note, PlayError>;
+    /// The cells of the move being entered in words (see [`Session::cell_states`]).
+    fn cell_states(&self) -> Vec<(Cell, &'static str)>;
 }
 
 impl<G: View> AnySession for Session<G> {
@@ -139,10 +147,14 @@ impl<G: View> AnySession for Session<G> {
     fn describe_cell(&self, cell: Cell) -> Note {
         self.game.describe_cell(cell)
     }
+    fn cell_states(&self) -> Vec<(Cell, &'static str)> {
+        Session::cell_states(self)
+    }
+    fn describe_move(&self, mv: &str) -> Result<Note, PlayError> {
+        Ok(self.game.describe_move(self.legal_now(mv)?))
+    }
     fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
-        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.history.check(&self.game, m)?;
-        Ok(self.game.cells_of(m).as_slice().to_vec())
+        Ok(self.game.cells_of(self.legal_now(mv)?).as_slice().to_vec())
     }
 }
 
@@ -214,6 +226,7 @@ fn options_with_seeds<G: View>(json: &str, seed: u64) -> Result<G::Options, Sess
         j => serde_json::from_str(j).map_err(|e| bad(e.to_string()))?,
     };
     let obj = value.as_object_mut().ok_or_else(|| bad("options must be a JSON object".into()))?;
+    crate::core::check_options(&G::option_specs(), obj).map_err(bad)?;
     let dice = Dice::new(seed);
     for (i, spec) in G::option_specs().iter().enumerate() {
         if spec.kind == OptionKind::Seed && !obj.contains_key(spec.name) {

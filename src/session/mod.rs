@@ -111,11 +111,16 @@ impl<G: View> Session<G> {
     }
 
     /// The page's clock ran out: ends a timed game as its rules say (see
-    /// [`View::time_up`]). Returns whether the game had a clock.
+    /// [`View::time_up`]). Returns whether it ended the game: not for a game without
+    /// a clock, nor for one already over (a resignation or a last move stands).
     pub fn time_up(&mut self) -> bool {
-        self.ended = self.game.time_up().map(|o| (RecordEnd::Time, o));
+        if matches!(self.to_move(), ToMove::Over(_)) {
+            return false;
+        }
+        let Some(outcome) = self.game.time_up() else { return false };
+        self.ended = Some((RecordEnd::Time, outcome));
         self.clicks.clear();
-        self.ended.is_some()
+        true
     }
 
     /// The side to act gives up: the other side wins. Refused (false) when no player
@@ -154,6 +159,18 @@ impl<G: View> Session<G> {
         self.redo.clear();
         self.push(m);
         Ok(())
+    }
+
+    /// A move given in notation that could be played now, read but not played (to
+    /// show it, say it or list its clicks).
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Parse`] for text that is not a move, else why it is not legal now.
+    pub fn legal_now(&self, mv: &str) -> Result<G::Move, PlayError> {
+        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
+        self.history.check(&self.game, m)?;
+        Ok(m)
     }
 
     /// Plays a move given in notation; on error nothing changes.

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Session;
-use crate::core::{Highlights, Note, Outcome, PlayError, Scene, Side, ToMove, View};
+use crate::core::{Cell, Highlights, Mark, Note, Outcome, PlayError, Scene, Side, ToMove, View};
 
 /// A summary of the game for the page, serialised to JS as is.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -117,12 +117,29 @@ impl<G: View> Session<G> {
         for m in self.candidates(&self.clicks) {
             let path = self.game.cells_of(m);
             let Some(&next) = path.as_slice().get(n) else { continue };
-            let mark = if path.len() == n + 1 { self.game.mark(m) } else { crate::core::Mark::Move };
+            // A capture is marked where it takes, at the move's last click; a special
+            // action (a transfer, a pass…) at each of its clicks, since each is part of
+            // it: the friendly plate that receives a transfer is not a plain step.
+            let mark = match self.game.mark(m) {
+                special @ Mark::Special(_) => special,
+                last if path.len() == n + 1 => last,
+                _ => Mark::Move,
+            };
             if !hl.targets.iter().any(|&(c, _)| c == next) {
                 hl.targets.push((next, mark));
             }
         }
         hl
+    }
+
+    /// What the cells of the move being entered are, in words for screen readers
+    /// (string keys): the cells chosen so far, then each cell that would continue the
+    /// move with what choosing it does (a move, a capture, the game's own actions:
+    /// [`View::mark_words`]). The picture shows the same with colours
+    /// ([`Session::highlights`]); other cells are not listed.
+    pub fn cell_states(&self) -> Vec<(Cell, &'static str)> {
+        let chosen = self.clicks.iter().map(|&c| (c, "narr.mark.selected"));
+        chosen.chain(self.highlights().targets.iter().map(|&(c, mark)| (c, G::mark_words(mark)))).collect()
     }
 
     /// The position now, drawn with what the session emphasises.
@@ -148,8 +165,7 @@ impl<G: View> Session<G> {
     ///
     /// As [`Session::play_str`], for a move that could not be played now.
     pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
-        let m = self.game.parse(mv.trim()).map_err(PlayError::Parse)?;
-        self.history.check(&self.game, m)?;
+        let m = self.legal_now(mv)?;
         let path = self.game.cells_of(m).as_slice().to_vec();
         let mut hl = self.highlights();
         if let Some((&last, first)) = path.split_last() {
@@ -177,8 +193,10 @@ impl<G: View> Session<G> {
             winner: outcome.and_then(|o| o.winner()).map(Side::index),
             reason: outcome.map(|o| o.reason()).unwrap_or(""),
             moves: self.notations.clone(),
-            can_undo: !self.before.is_empty(),
-            can_redo: !self.redo.is_empty(),
+            // As `undo` and `redo` answer: nothing is taken back once the clock or a
+            // resignation has ended the game.
+            can_undo: self.ended.is_none() && !self.before.is_empty(),
+            can_redo: self.ended.is_none() && !self.redo.is_empty(),
             notes: self.game.notes(),
             shortcuts: match to {
                 ToMove::Player(_) => self

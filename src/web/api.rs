@@ -115,16 +115,19 @@ thread_local! {
 }
 
 /// The AI's move for the position a record reaches, at `level` (1–4). Runs in the
-/// Web Worker, so the page never waits on it. `seed` (0: fresh) drives the level's
-/// blur. A record that continues the last one asked about replays only its new
-/// moves, and the search starts from what the last one learnt.
+/// Web Worker, so the page never waits on it. `seed` (a whole number up to 2^53 − 1;
+/// 0 for a fresh one) drives the level's blur. A record that continues the last one
+/// asked about replays only its new moves, and the search starts from what the last
+/// one learnt.
 ///
 /// # Errors
 ///
-/// An unreadable record, or a position where no player is to move.
+/// An unreadable record, a level other than 1–4, a bad seed, or a position where no
+/// player is to move.
 #[wasm_bindgen(js_name = aiMove)]
-pub fn ai_move(record: &str, level: u8, seed: f64) -> Result<String, JsError> {
-    let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { Dice::fresh_seed() };
+pub fn ai_move(record: &str, level: f64, seed: f64) -> Result<String, JsError> {
+    let level = super::game::ai_level(level)?;
+    let seed = super::game::seed_or_fresh((seed != 0.0).then_some(seed))?;
     THINKER
         .with_borrow_mut(|t| t.think(record, level, seed))
         .map_err(|e| JsError::new(&e.to_string()))?
@@ -181,8 +184,8 @@ pub fn perft(game: &str, depth: u32) -> Result<f64, JsError> {
 /// A fresh random seed (for drawing lots and the dice), from the browser's crypto.
 #[wasm_bindgen(js_name = freshSeed)]
 pub fn fresh_seed() -> f64 {
-    // Keep within 2^53 so JavaScript numbers hold it exactly.
-    (Dice::fresh_seed() >> 11) as f64
+    // Below 2^53 (see `Dice::fresh_seed`), so JavaScript numbers hold it exactly.
+    Dice::fresh_seed() as f64
 }
 
 /// The game a record is of (`undefined` if it is not a record), so the page can

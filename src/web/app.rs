@@ -118,7 +118,8 @@ impl App {
     ///
     /// # Errors
     ///
-    /// An unknown game, or options that are not JSON or do not fit it.
+    /// An unknown game, options that are not JSON or do not fit it, or a seed that is
+    /// not a whole number from 0 to 2^53 − 1.
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
@@ -127,7 +128,7 @@ impl App {
         seed: f64,
         #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
     ) -> Result<App, JsError> {
-        let seed = if seed > 0.0 && seed.is_finite() { seed as u64 } else { crate::core::Dice::fresh_seed() };
+        let seed = super::game::seed_or_fresh((seed != 0.0).then_some(seed))?;
         let session = crate::session::new_session(game, options, seed).map_err(err)?;
         Ok(Self::attach(canvas, Game::from_session(session), Some(on_change)))
     }
@@ -262,10 +263,12 @@ impl App {
         Ok(())
     }
 
-    /// Every clickable cell as drawn now, `[{cell, x, y, r, label}]` in CSS pixels
-    /// relative to the canvas (centre and radius) with the cell in words (a note for
-    /// `strings()`: "d2, pion blanc"), so the page can lay focusable, named elements
-    /// over the board for the keyboard and screen readers.
+    /// Every clickable cell as drawn now, `[{cell, x, y, r, label, state}]` in CSS
+    /// pixels relative to the canvas (centre and radius) with the cell in words (a
+    /// note for `strings()`: "d2, pion blanc") and, for the cells of the move being
+    /// entered, what each is in it (a string key: "choisi", "coup possible", "prise
+    /// possible"…), so the page can lay focusable, named elements over the board for
+    /// the keyboard and screen readers.
     ///
     /// # Errors
     ///
@@ -274,7 +277,7 @@ impl App {
     pub fn spots(&self) -> Result<JsValue, JsError> {
         let s = self.inner.borrow();
         let session = s.session.borrow();
-        s.board.spots(|cell| session.describe_cell(cell))
+        s.board.spots(|cell| session.describe_cell(cell), &session.cell_states())
     }
 
     /// The game's status (see `Game.status()`).

@@ -82,9 +82,11 @@ impl Board {
         Some(vec![t.dx + spot.x as f64 * t.scale, t.dy + spot.y as f64 * t.scale])
     }
 
-    /// Every clickable cell as drawn, `[{cell, x, y, r, label}]` in CSS pixels, with
-    /// the cell in words from `label`.
-    pub fn spots(&self, label: impl Fn(Cell) -> Note) -> Result<JsValue, JsError> {
+    /// Every clickable cell as drawn, `[{cell, x, y, r, label, state}]` in CSS
+    /// pixels, with the cell in words from `label` and, for a cell of the move being
+    /// entered, what it is in it (`states`: a string key, "choisi", "prise
+    /// possible"…), so a screen reader hears what the colours show.
+    pub fn spots(&self, label: impl Fn(Cell) -> Note, states: &[(Cell, &'static str)]) -> Result<JsValue, JsError> {
         #[derive(serde::Serialize)]
         struct At {
             cell: u16,
@@ -92,6 +94,7 @@ impl Board {
             y: f64,
             r: f64,
             label: Note,
+            state: Option<&'static str>,
         }
         let t = self.transform;
         let spots: Vec<At> = self
@@ -104,6 +107,7 @@ impl Board {
                 y: t.dy + p.y as f64 * t.scale,
                 r: p.r as f64 * t.scale,
                 label: label(p.cell),
+                state: states.iter().find(|&&(c, _)| c == p.cell).map(|&(_, s)| s),
             })
             .collect();
         serde_wasm_bindgen::to_value(&spots).map_err(|e| JsError::new(&e.to_string()))

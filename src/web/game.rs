@@ -99,13 +99,23 @@ export interface GameStatus {
 const MAX_SEED: f64 = 9_007_199_254_740_991.0;
 
 /// A seed given by JavaScript: a whole number from 0 to 2^53 − 1, or, left out, a
-/// fresh one from the platform's crypto kept below 2^53 so it survives a trip
-/// through a JavaScript number.
-fn seed_or_fresh(seed: Option<f64>) -> Result<u64, JsError> {
+/// fresh one from the platform's crypto ([`Dice::fresh_seed`] keeps it below 2^53
+/// too, so it survives a trip through a JavaScript number).
+pub(super) fn seed_or_fresh(seed: Option<f64>) -> Result<u64, JsError> {
     match seed {
-        None => Ok(Dice::fresh_seed() >> 11),
+        None => Ok(Dice::fresh_seed()),
         Some(s) if s.is_finite() && s.fract() == 0.0 && (0.0..=MAX_SEED).contains(&s) => Ok(s as u64),
         Some(s) => Err(JsError::new(&format!("the seed must be a whole number from 0 to 2^53 - 1, not {s}"))),
+    }
+}
+
+/// An AI level given by JavaScript: 1, 2, 3 or 4, anything else refused with the
+/// value named (JavaScript hands over any number, `NaN` and `2.5` included).
+pub(super) fn ai_level(level: f64) -> Result<u8, JsError> {
+    if level.fract() == 0.0 && (1.0..=4.0).contains(&level) {
+        Ok(level as u8)
+    } else {
+        Err(JsError::new(&format!("the AI level must be 1, 2, 3 or 4, not {level}")))
     }
 }
 
@@ -255,6 +265,22 @@ impl Game {
         self.play_str(&text(&mv, "a move (in the game's notation)")?)
     }
 
+    /// A move that could be played now, in words as the page tells moves (a
+    /// `GameNote` for `strings()`: « Lancier h5 vers g4 », « fin du tour »), without
+    /// playing it: to say a hint or a suggestion the way the game is told.
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read or is not legal now.
+    #[wasm_bindgen(js_name = describeMove, unchecked_return_type = "GameNote")]
+    pub fn describe_move(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let note = self.session.borrow().describe_move(&text(&mv, "a move (in the game's notation)")?).map_err(err)?;
+        serde_wasm_bindgen::to_value(&note).map_err(err)
+    }
+
     /// At a chance step, rolls the game's seeded dice and plays the outcome, which it
     /// returns; `undefined` (and nothing happens) when the dice are not to speak.
     pub fn roll(&self) -> Option<String> {
@@ -262,19 +288,21 @@ impl Game {
     }
 
     /// Takes back the last move (chance outcomes are moves too). Returns false, and
-    /// does nothing, at the start or after `timeUp()`.
+    /// does nothing, at the start or once the clock (`timeUp()`) or a resignation
+    /// has ended the game.
     pub fn undo(&self) -> bool {
         self.session.borrow_mut().undo()
     }
 
-    /// Plays again the last move taken back. Returns false if there is none.
+    /// Plays again the last move taken back. Returns false if there is none, or once
+    /// the game has ended by the clock or a resignation.
     pub fn redo(&self) -> bool {
         self.session.borrow_mut().redo()
     }
 
     /// The clock of a timed game ran out (clocks are the caller's): the game ends as
     /// its rules say — Mundialito's timed match on the score. Returns false, and
-    /// nothing changes, for a game without a clock.
+    /// nothing changes, for a game without a clock or one already over.
     #[wasm_bindgen(js_name = timeUp)]
     pub fn time_up(&self) -> bool {
         self.session.borrow_mut().time_up()
@@ -321,12 +349,10 @@ impl Game {
         level: f64,
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
     ) -> Result<String, JsError> {
-        if !(level.fract() == 0.0 && (1.0..=4.0).contains(&level)) {
-            return Err(JsError::new(&format!("the AI level must be 1, 2, 3 or 4, not {level}")));
-        }
+        let level = ai_level(level)?;
         let seed = seed_or_fresh(seed)?;
         let s = self.session.borrow();
-        s.ai_move(level as u8, seed).ok_or_else(|| {
+        s.ai_move(level, seed).ok_or_else(|| {
             JsError::new(if s.legal_notations().is_empty() {
                 "the game is over: the AI has no move to choose"
             } else {

@@ -217,7 +217,7 @@ impl LessonView {
     /// never causes.
     pub fn spots(&self) -> Result<JsValue, JsError> {
         let s = self.inner.borrow();
-        s.board.spots(|cell| s.run.describe_cell(cell))
+        s.board.spots(|cell| s.run.describe_cell(cell), &s.run.cell_states())
     }
 
     /// The cells marked as targets after a selection.

@@ -213,6 +213,11 @@ test('options are a plain object; bad options, games and seeds throw', () => {
   assert.throws(() => new Game('kriegspiel', [1, 2]), /plain object/);
   assert.throws(() => new Game('kriegspiel', { rows: 'many' }), /options/);
   assert.throws(() => new Game('kriegspiel', { starts: 'prussian' }), /options/);
+  // A misspelt option or a size out of range is refused by name, not quietly dropped.
+  assert.throws(() => new Game('kriegspiel', { flta: true }), /unknown option 'flta'/);
+  assert.throws(() => new Game('moulin', { flat: true }), /unknown option 'flat': this game has no options/);
+  assert.throws(() => new Game('kriegspiel', { files: 20 }), /'files' must be a whole number from 8 to 14, not 20/);
+  assert.throws(() => new Game('kriegspiel', { files: 3, rows: 2 }), /from 8 to 14/);
   for (const seed of [-1, 1.5, Number.NaN, Infinity, 2 ** 60]) {
     assert.throws(() => new Game('moulin', {}, seed), /seed/, String(seed));
   }
@@ -264,6 +269,41 @@ test("a timed Mundialito match ends when the caller's clock runs out; other game
   const moulin = new Game('moulin', {}, 3);
   assert.equal(moulin.timeUp(), false);
   assert.equal(moulin.isOver, false);
+  // A game over stays as it ended: the clock neither revives it nor turns a
+  // resignation into a draw on time.
+  assert.ok(moulin.resign());
+  assert.equal(moulin.timeUp(), false);
+  assert.equal(moulin.isOver, true);
+  assert.equal(moulin.status().reason, 'resigned');
+  assert.match(moulin.record(), /"end":"resign"/);
+  assert.equal(timed.timeUp(), false, 'the clock runs out once');
+  const resigned = new Game('mundialito', { timed_match: true }, 3);
+  assert.ok(resigned.resign());
+  assert.equal(resigned.timeUp(), false);
+  assert.deepEqual([resigned.status().winner, resigned.status().reason], [1, 'resigned']);
+  assert.equal(resigned.status().can_undo, false, 'nothing to take back once resigned');
+});
+
+test('a move told in words before it is played (a hint as the page says it)', () => {
+  const g = new Game('mundeleys', {}, 1);
+  const note = g.describeMove('c2-d3');
+  assert.equal(typeof note.key, 'string');
+  assert.ok(note.args.some(([, v]) => v === 'c2') && note.args.some(([, v]) => v === 'd3'), JSON.stringify(note));
+  assert.deepEqual(g.status().moves, [], 'describing plays nothing');
+  assert.throws(() => g.describeMove('c2-c4'), Error);
+  assert.throws(() => g.describeMove(5), /must be a string/);
+  const k = new Game('kriegspiel', {}, 1);
+  assert.equal(k.describeMove('end').key, 'narr.end');
+});
+
+test('the free aiMove checks its level and seed as Game.aiMove does', async () => {
+  const { aiMove } = await import(new URL('plateaux.js', pkg));
+  const record = new Game('moulin', {}, 1).record();
+  assert.ok(new Game('moulin', {}, 1).legal().includes(aiMove(record, 1, 5)));
+  for (const level of [0, 5, 9, -1, 2.5, Number.NaN]) {
+    assert.throws(() => aiMove(record, level, 5), /level/, String(level));
+  }
+  for (const seed of [1.5, -3, 2 ** 60]) assert.throws(() => aiMove(record, 1, seed), /seed/, String(seed));
 });
 
 test('dist/pkg is an npm package with TypeScript declarations', () => {
@@ -288,4 +328,18 @@ test('dist/pkg is an npm package with TypeScript declarations', () => {
   ]) {
     assert.ok(dts.includes(decl), `plateaux.d.ts lacks ${decl}`);
   }
+  // The lessons' module ships in the package too, with its declarations, and works
+  // in Node (the rules help as a page shows it).
+  for (const f of ['plateaux_learn.js', 'plateaux_learn.d.ts', 'plateaux_learn_bg.wasm']) {
+    assert.ok(meta.files.includes(f), `package.json does not list ${f}`);
+  }
+  assert.match(readFileSync(new URL('plateaux_learn.d.ts', pkg), 'utf8'), /export function rulesHelp\(game: string, lang: string\): string \| undefined;/);
+});
+
+test("the lessons' module of the package gives the rules help in Node", async () => {
+  const learn = await import(new URL('plateaux_learn.js', pkg));
+  learn.initSync({ module: readFileSync(new URL('plateaux_learn_bg.wasm', pkg)) });
+  const help = learn.rulesHelp('moulin', 'fr');
+  assert.match(help, /« Tirer au sort qui prend quel camp »/, 'the control named by its own label');
+  assert.equal(learn.rulesHelp('chess', 'fr'), undefined);
 });

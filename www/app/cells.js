@@ -1,11 +1,13 @@
 // The board for the keyboard and screen readers. Every clickable cell of the
 // picture gets a button laid over the canvas, named by the game in words ("d2,
-// pion blanc"); one of them is in the tab order (the cursor). Arrow keys move the
+// pion blanc", and in a move being entered what the cell is in it: "choisi",
+// "prise possible"); one of them is in the tab order (the cursor). A cell drawn
+// twice (a cylinder's repeated column) gets one button, at its first place. Arrow keys move the
 // cursor to the nearest cell in that direction, Enter or Space chooses the cell as a
 // click would, Escape forgets a half-entered move. The buttons let the mouse through
 // to the canvas, so pointer input is unchanged.
 import { state } from './state.js';
-import { noteText } from './strings.js';
+import { noteText, t } from './strings.js';
 
 // Each board with cells: its overlay's selector, the view it shows (a function, as
 // the view changes with each game or lesson), what choosing a cell does, and where
@@ -24,7 +26,8 @@ export function renderCells(selector = '#board-cells') {
   const b = boards.get(selector);
   const view = b?.view();
   if (!box || !view) { box?.replaceChildren(); return; }
-  const spots = view.spots();
+  const seen = new Set();
+  const spots = view.spots().filter((s) => !seen.has(s.cell) && seen.add(s.cell));
   if (!spots.some((s) => s.cell === b.cursor)) b.cursor = spots[0]?.cell ?? null;
   const hadFocus = box.contains(document.activeElement);
   const targets = new Set(view.targetCells());
@@ -36,7 +39,7 @@ export function renderCells(selector = '#board-cells') {
     button.style.left = `${s.x - s.r}px`;
     button.style.top = `${s.y - s.r}px`;
     button.style.width = button.style.height = `${2 * s.r}px`;
-    button.textContent = noteText(s.label, { inside: true });
+    button.textContent = noteText(s.label, { inside: true }) + (s.state ? `, ${t(s.state)}` : '');
     if (targets.has(s.cell)) button.classList.add('target');
     button.tabIndex = s.cell === b.cursor ? 0 : -1;
     button.onclick = () => { b.cursor = s.cell; b.onChoose(s.cell); };

@@ -76,13 +76,17 @@ impl Kriegspiel {
             return Note::new("narr.kriegspiel.count").arg("n", cell - CHOOSER_BASE);
         }
         if (GHOST_BASE..CHOOSER_BASE).contains(&cell) {
+            // Named from a field cell beside it and the way it lies from there, since
+            // a corner cell has several of the ring around it.
             let fr = f.ghost_file_row(cell);
             let beside = (0..6u8).find_map(|d| {
                 let (nf, nr) = f.step(fr, d);
-                f.cell(nf, nr)
+                f.cell(nf, nr).map(|b| (b, (d + 3) % 6))
             });
-            if let Some(b) = beside {
-                return Note::new("narr.kriegspiel.ring").arg("cell", f.name(b));
+            if let Some((b, toward)) = beside {
+                return Note::new("narr.kriegspiel.ring")
+                    .arg("cell", f.name(b))
+                    .arg("dir", dir_key(f.dir_name(toward)));
             }
         }
         Note::new("narr.cell").arg("cell", cell)

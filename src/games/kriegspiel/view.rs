@@ -15,7 +15,9 @@ use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{KMove, Kriegspiel};
 use crate::core::scene::{Align, Pt};
-use crate::core::{Cell, Color, Game, Ghost, Highlights, Lesson, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{
+    Cell, Color, Game, Ghost, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, View,
+};
 
 #[path = "narration.rs"]
 mod narration;
@@ -295,6 +297,16 @@ impl View for Kriegspiel {
         self.turn_notes()
     }
 
+    /// A rotation, a transfer and a shot, each by its name (their marks on the field).
+    fn mark_words(mark: Mark) -> &'static str {
+        match mark {
+            Mark::Special(0) => "narr.kriegspiel.mark.turn",
+            Mark::Special(_) => "narr.kriegspiel.mark.transfer",
+            Mark::Capture => "narr.kriegspiel.mark.shot",
+            Mark::Move => "narr.mark.move",
+        }
+    }
+
     fn describe_cell(&self, cell: Cell) -> Note {
         self.cell_words(cell)
     }
@@ -373,11 +385,16 @@ impl View for Kriegspiel {
                 sc.spot(c as u16, p.0, p.1, 0.48 * S);
             }
         }
-        // The ring outside the field: clickable only as a rotation target.
+        // The ring outside the field: clickable only as a rotation target, so only
+        // where it touches the field (a corner of the ring may not).
         for r in -1..=field.rows as i32 {
             for f in -1..=field.files as i32 {
                 let p = fr.pt((f, r));
-                if field.cell(f, r).is_none() && !under_chooser(&row, p) {
+                let touches = (0..6).any(|d| {
+                    let (nf, nr) = field.step((f, r), d);
+                    field.cell(nf, nr).is_some()
+                });
+                if field.cell(f, r).is_none() && touches && !under_chooser(&row, p) {
                     sc.spot(field.spot_id((f, r)).expect("ring cell"), p.0, p.1, 0.42 * S);
                 }
             }

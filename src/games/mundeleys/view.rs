@@ -13,7 +13,7 @@ use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::{QUIET_PLIES_DRAW, RESERVE};
 use super::{Mundeleys, MundeleysMove};
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, View};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Mark, Note, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -205,6 +205,15 @@ impl View for Mundeleys {
             vec![Note::new("mundeleys.quiet").arg("n", self.quiet_plies() / 2)]
         } else {
             Vec::new()
+        }
+    }
+
+    /// A quiet move that crowns a Mundeley is said to.
+    fn mark_words(mark: Mark) -> &'static str {
+        match mark {
+            Mark::Special(_) => "narr.mundeleys.mark.promote",
+            Mark::Capture => "narr.mark.capture",
+            Mark::Move => "narr.mark.move",
         }
     }
 

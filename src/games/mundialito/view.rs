@@ -8,7 +8,7 @@ use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE}
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game, Highlights, Lesson, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::{Cell, Color, Game, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -307,6 +307,17 @@ impl View for Mundialito {
         }
         let [y, r] = self.score();
         vec![Note::new("mundialito.score").arg("yellow", y).arg("red", r)]
+    }
+
+    /// A pass, a push and a jump, each by its name (their colours on the board).
+    fn mark_words(mark: Mark) -> &'static str {
+        match mark {
+            Mark::Special(0) => "narr.mundialito.mark.pass",
+            Mark::Special(1) => "narr.mundialito.mark.push",
+            Mark::Special(_) => "narr.mundialito.mark.jump",
+            Mark::Capture => "narr.mark.capture",
+            Mark::Move => "narr.mark.move",
+        }
     }
 
     fn describe_cell(&self, cell: Cell) -> Note {
