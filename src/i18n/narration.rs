@@ -108,11 +108,11 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
     ("narr.mundialito.step", "pyramide {from} vers {to}", "pyramid {from} to {to}"),
     ("narr.mundialito.jump", "pyramide {from} saute en {to}", "pyramid {from} jumps to {to}"),
     ("narr.mundialito.push", "pyramide {from} pousse {over} en {to}", "pyramid {from} pushes {over} to {to}"),
-    ("narr.mundialito.pass", "passe du ballon de {ball} à {to}", "pass of the ball from {ball} to {to}"),
+    ("narr.mundialito.pass", "passe du ballon de {ball} à {to}", "passes the ball from {ball} to {to}"),
     (
         "narr.mundialito.pass_goal",
         "passe du ballon de {ball} à {to} : but !",
-        "pass of the ball from {ball} to {to}: goal!",
+        "passes the ball from {ball} to {to}: goal!",
     ),
     // Kriegspiel
     ("narr.kriegspiel.army.0", "français", "French"),
