@@ -139,7 +139,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
         "{cell}, {army} cannon with {n} {figures}, facing {dir}",
     ),
     ("narr.kriegspiel.cell.wreck", "{cell}, canon {army} détruit", "{cell}, wrecked {army} cannon"),
-    ("narr.kriegspiel.count", "{n} : transférer ce nombre de figurines", "{n}: pass this many figures"),
+    ("narr.kriegspiel.count", "{n} : transférer ce nombre de figurines", "{n}: transfer this many figures"),
     (
         "narr.kriegspiel.ring",
         "hors du champ, à côté de {cell} : tourner un plateau vers ce bord",
@@ -162,7 +162,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
     (
         "narr.kriegspiel.prompt.movement",
         "Phase de mouvement : tournez, déplacez ou transférez ; un tir ouvre la phase de tir",
-        "Movement phase: turn, move or pass figures; a shot opens the fire phase",
+        "Movement phase: turn, move or transfer figures; a shot opens the fire phase",
     ),
     (
         "narr.kriegspiel.prompt.fire",

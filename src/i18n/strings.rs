@@ -279,7 +279,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     (
         "kriegspiel.pick_count",
         "Combien de figurines transférer ? Cliquez un nombre.",
-        "How many figures to pass? Click a number.",
+        "How many figures to transfer? Click a number.",
     ),
     (
         "kriegspiel.shot",
