@@ -93,6 +93,21 @@ fn the_rules_help_names_the_page_s_controls_by_their_own_labels() {
     assert!(rules::help("moulin", Lang::En).unwrap().contains("\"Draw lots for sides\""));
 }
 
+/// The page starts a game's note with a capital (`noteText` in www/app/strings.js),
+/// and a cell's name is lower case (`c3`): no interface string may begin with a cell,
+/// or the panel would read "C3 tire sur b5". (`{to}` is left out: in "{to} de jouer"
+/// it is a side, "aux Blancs", whose capital is wanted.)
+#[test]
+fn no_interface_sentence_starts_with_a_cell_name() {
+    for (k, fr, en) in plateaux::i18n::strings::STRINGS {
+        for text in [fr, en] {
+            for cell in ["{from}", "{cell}", "{ball}", "{over}"] {
+                assert!(!text.starts_with(cell), "{k}: '{text}' would show its cell name capitalised");
+            }
+        }
+    }
+}
+
 /// A game's rules help as written, before its labels are filled in.
 struct Source;
 

@@ -120,11 +120,11 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
     ("narr.mundialito.step", "pyramide {from} vers {to}", "pyramid {from} to {to}"),
     ("narr.mundialito.jump", "pyramide {from} saute en {to}", "pyramid {from} jumps to {to}"),
     ("narr.mundialito.push", "pyramide {from} pousse {over} en {to}", "pyramid {from} pushes {over} to {to}"),
-    ("narr.mundialito.pass", "passe du ballon de {ball} à {to}", "pass of the ball from {ball} to {to}"),
+    ("narr.mundialito.pass", "passe du ballon de {ball} à {to}", "passes the ball from {ball} to {to}"),
     (
         "narr.mundialito.pass_goal",
         "passe du ballon de {ball} à {to} : but !",
-        "pass of the ball from {ball} to {to}: goal!",
+        "passes the ball from {ball} to {to}: goal!",
     ),
     // Kriegspiel
     ("narr.kriegspiel.army.0", "français", "French"),
@@ -151,7 +151,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
         "{cell}, {army} cannon with {n} {figures}, facing {dir}",
     ),
     ("narr.kriegspiel.cell.wreck", "{cell}, canon {army} détruit", "{cell}, wrecked {army} cannon"),
-    ("narr.kriegspiel.count", "{n} : transférer ce nombre de figurines", "{n}: pass this many figures"),
+    ("narr.kriegspiel.count", "{n} : transférer ce nombre de figurines", "{n}: transfer this many figures"),
     (
         "narr.kriegspiel.ring",
         "hors du champ, à côté de {cell}, vers {dir} : tourner un plateau vers ce bord",
@@ -174,7 +174,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
     (
         "narr.kriegspiel.prompt.movement",
         "Phase de mouvement : tournez, déplacez ou transférez ; un tir ouvre la phase de tir",
-        "Movement phase: turn, move or pass figures; a shot opens the fire phase",
+        "Movement phase: turn, move or transfer figures; a shot opens the fire phase",
     ),
     (
         "narr.kriegspiel.prompt.fire",

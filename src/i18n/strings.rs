@@ -279,17 +279,17 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     (
         "kriegspiel.pick_count",
         "Combien de figurines transférer ? Cliquez un nombre.",
-        "How many figures to pass? Click a number.",
+        "How many figures to transfer? Click a number.",
     ),
     (
         "kriegspiel.shot",
-        "{from} tire sur {to} : dé {roll}, {out} hors combat",
-        "{from} fires at {to}: die {roll}, {out} out of action",
+        "Le plateau {from} tire sur {to} : dé {roll}, {out} hors combat",
+        "The plate on {from} fires at {to}: die {roll}, {out} out of action",
     ),
     (
         "kriegspiel.shot_wreck",
-        "{from} tire sur {to} : dé {roll}, canon détruit",
-        "{from} fires at {to}: die {roll}, cannon wrecked",
+        "Le plateau {from} tire sur {to} : dé {roll}, canon détruit",
+        "The plate on {from} fires at {to}: die {roll}, cannon wrecked",
     ),
     ("kriegspiel.shot_removed", "Le plateau {to} quitte le champ de bataille.", "The plate on {to} leaves the field."),
     ("kriegspiel.quiet", "Tours sans perte : {n} sur 40", "Turns without a loss: {n} of 40"),

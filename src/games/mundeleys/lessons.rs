@@ -174,7 +174,7 @@ pub fn lessons() -> Vec<Lesson<Mundeleys>> {
         ),
         lesson(
             "lesson.mundeleys.empty_reserve",
-            || board("....L...\n.....G..\n........\n........\nl.......\n.......g", [0, RESERVE]),
+            || board("....L...\n.....G..\n........\n........\nl......g\n........", [0, RESERVE]),
             &["f5"],
             empty_reserve,
             vec![

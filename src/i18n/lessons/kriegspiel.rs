@@ -4,12 +4,12 @@
 /// Kriegspiel's lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
-    ("kriegspiel.why.pick_plate", "Choisissez d'abord une de vos plaques.", "Choose one of your plates first."),
-    ("kriegspiel.why.not_yours", "Cette plaque est à l'ennemi.", "That plate belongs to the enemy."),
+    ("kriegspiel.why.pick_plate", "Choisissez d'abord un de vos plateaux.", "Choose one of your plates first."),
+    ("kriegspiel.why.not_yours", "Ce plateau est à l'ennemi.", "That plate belongs to the enemy."),
     (
         "kriegspiel.why.wreck",
         "Un canon détruit ne bouge plus, ne tire plus et ne reçoit plus personne.",
-        "A wrecked cannon no longer moves, fires nor takes anyone in.",
+        "A wrecked cannon no longer moves, fires or takes anyone in.",
     ),
     (
         "kriegspiel.why.wreck_blocks",
@@ -18,21 +18,21 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "kriegspiel.why.half_rotation_first",
-        "Cette plaque regarde encore le coin de départ : tournez-la d'abord, gratuitement, vers la case juste à gauche ou à droite de ce coin.",
+        "Ce plateau regarde encore le coin de départ : tournez-le d'abord, gratuitement, vers la case juste à gauche ou à droite de ce coin.",
         "This plate still faces its start corner: first turn it, for free, toward the cell just left or right of that corner.",
     ),
     (
         "kriegspiel.why.one_side",
-        "Une rotation tourne la plaque d'un seul côté (60°) à la fois.",
+        "Une rotation tourne le plateau d'un seul côté (60°) à la fois.",
         "A rotation turns the plate by one side (60°) at a time.",
     ),
     (
         "kriegspiel.why.one_cell",
-        "Une plaque se déplace d'une seule case, droit devant ou droit derrière selon son orientation.",
+        "Un plateau se déplace d'une seule case, droit devant ou droit derrière selon son orientation.",
         "A plate moves one cell only, straight ahead or straight back along its facing.",
     ),
     ("kriegspiel.why.edge", "Ce serait sortir du champ de bataille.", "That would leave the battlefield."),
-    ("kriegspiel.why.cell_taken", "Une plaque ne se déplace que vers une case vide.", "A plate only moves into an empty cell."),
+    ("kriegspiel.why.cell_taken", "Un plateau ne se déplace que vers une case vide.", "A plate only moves into an empty cell."),
     (
         "kriegspiel.why.fire_begun",
         "Le tir a commencé : plus aucun mouvement ce tour-ci.",
@@ -67,23 +67,23 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("kriegspiel.why.no_crew_fire", "Un canon sans servant ne tire pas.", "A cannon with no crew cannot fire."),
     (
         "kriegspiel.why.not_in_line",
-        "Une plaque tire tout droit devant elle : tournez-la d'abord vers la cible.",
+        "Un plateau tire tout droit devant lui : tournez-le d'abord vers la cible.",
         "A plate fires straight ahead: turn it toward the target first.",
     ),
     ("kriegspiel.why.backward", "On ne tire jamais vers l'arrière.", "No one ever fires backward."),
     (
         "kriegspiel.why.range",
-        "Hors de portée : {arm} tire à {n} case(s) au plus.",
-        "Out of range: {arm} fire at most {n} cell(s).",
+        "Hors de portée : {arm}, {n} case(s) au plus.",
+        "Out of range: {arm}, {n} cell(s) at most.",
     ),
     (
         "kriegspiel.why.line_blocked",
-        "Une plaque est sur la ligne de tir : le tir touche la première.",
+        "Un plateau est sur la ligne de tir : le tir touche le premier.",
         "A plate stands on the line of fire: the shot hits the first one.",
     ),
     (
         "kriegspiel.why.transfer_faced",
-        "On ne passe des hommes qu'à la plaque amie que l'on regarde.",
+        "On ne passe des figurines qu'au plateau ami que l'on regarde.",
         "Figures only go to the friendly plate being faced.",
     ),
     (
@@ -93,51 +93,51 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "kriegspiel.why.transfer_kind",
-        "Les soldats vont aux plaques de soldats et aux canons, les cavaliers aux plaques de cavalerie.",
+        "Les soldats vont aux plateaux de soldats et aux canons, les cavaliers aux plateaux de cavalerie.",
         "Soldiers go to soldier and cannon plates, cavaliers to cavalry plates.",
     ),
-    ("kriegspiel.why.transfer_empty", "Cette plaque n'a personne à donner.", "This plate has no one to give."),
-    ("kriegspiel.why.transfer_full", "La plaque qui reçoit n'a pas assez de place.", "The receiving plate has not enough room."),
+    ("kriegspiel.why.transfer_empty", "Ce plateau n'a personne à donner.", "This plate has no one to give."),
+    ("kriegspiel.why.transfer_full", "Le plateau qui reçoit n'a pas assez de place.", "The receiving plate has not enough room."),
     (
         "kriegspiel.why.transfer_count",
-        "Cette plaque n'a pas autant d'hommes.",
+        "Ce plateau n'a pas autant de figurines.",
         "This plate does not have that many figures.",
     ),
     // The course
     ("lesson.kriegspiel.half_rotation.title", "La demi-rotation", "The half-rotation"),
     (
         "lesson.kriegspiel.half_rotation.task",
-        "Au départ, chaque plaque regarde un coin de sa case, vers l'ennemi. Sa première rotation, gratuite, la tourne vers la case juste à gauche ou à droite. Faites la demi-rotation de vos soldats.",
+        "Au départ, chaque plateau regarde un coin de sa case, vers l'ennemi. Sa première rotation, gratuite, le tourne vers la case juste à gauche ou à droite. Faites la demi-rotation de vos soldats.",
         "At the start each plate faces a corner of its cell, toward the enemy. Its first rotation, free, turns it toward the cell just left or right. Make your soldiers' half-rotation.",
     ),
     (
         "lesson.kriegspiel.half_rotation.why",
-        "Il fallait tourner la plaque avant toute autre chose.",
+        "Il fallait tourner le plateau avant toute autre chose.",
         "The plate had to be turned before anything else.",
     ),
     ("lesson.kriegspiel.rotation.title", "La rotation", "The rotation"),
     (
         "lesson.kriegspiel.rotation.task",
-        "Une rotation tourne une plaque d'un côté (60°) et coûte un mouvement de son arme. Tournez vos soldats.",
+        "Une rotation tourne un plateau d'un côté (60°) et coûte un mouvement de son arme. Tournez vos soldats.",
         "A rotation turns a plate by one side (60°) and costs one move of its arm. Turn your soldiers.",
     ),
     ("lesson.kriegspiel.rotation.why", "Ce n'était pas une rotation.", "That was not a rotation."),
     ("lesson.kriegspiel.displacement.title", "Le déplacement", "The displacement"),
     (
         "lesson.kriegspiel.displacement.task",
-        "Une plaque avance ou recule d'une case dans le sens où elle regarde, vers une case vide. Devant, un canon détruit barre la route : reculez.",
+        "Un plateau avance ou recule d'une case dans le sens où il regarde, vers une case vide. Devant, un canon détruit barre la route : reculez.",
         "A plate moves one cell forward or back along its facing, into an empty cell. Ahead a wreck blocks the way: move back.",
     ),
     ("lesson.kriegspiel.displacement.why", "Ce n'était pas un déplacement.", "That was not a displacement."),
     ("lesson.kriegspiel.budget.title", "Les mouvements de chaque arme", "Each arm's moves"),
     (
         "lesson.kriegspiel.budget.task",
-        "Par tour, les canons ont 3 mouvements, les soldats 4, la cavalerie 5, à partager entre les plaques de l'arme. Avancez chacune de vos deux plaques de soldats de deux cases.",
+        "Par tour, les canons ont 3 mouvements, les soldats 4, la cavalerie 5, à partager entre les plateaux de l'arme. Avancez chacun de vos deux plateaux de soldats de deux cases.",
         "Each turn cannons have 3 moves, soldiers 4, cavalry 5, shared among the arm's plates. Move each of your two soldier plates two cells forward.",
     ),
     (
         "lesson.kriegspiel.budget.why",
-        "Les 4 mouvements des soldats sont dépensés et les deux plaques n'ont pas avancé de deux cases chacune.",
+        "Les 4 mouvements des soldats sont dépensés et les deux plateaux n'ont pas avancé de deux cases chacun.",
         "The soldiers' 4 moves are spent and the two plates have not each moved two cells.",
     ),
     ("lesson.kriegspiel.crew.title", "Les servants du canon", "The cannon's crew"),
@@ -150,7 +150,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.transfer.title", "Les transferts", "Transfers"),
     (
         "lesson.kriegspiel.transfer.task",
-        "Une plaque passe des hommes, sans frais, à la plaque amie qu'elle regarde. Complétez l'équipage du canon : quatre servants.",
+        "Un plateau passe des figurines, sans frais, au plateau ami qu'il regarde. Complétez l'équipage du canon : quatre servants.",
         "A plate passes figures, for free, to the friendly plate it faces. Complete the cannon's crew: four.",
     ),
     (
@@ -161,7 +161,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.soldiers_fire.title", "Le tir des soldats", "Soldiers fire"),
     (
         "lesson.kriegspiel.soldiers_fire.task",
-        "Une plaque tire tout droit devant elle, jamais en arrière, sur la première plaque de la ligne. Les soldats portent à 2 cases ; le dé (0 à 5) dit combien d'hommes tombent, au plus autant que de tireurs. Tirez.",
+        "Un plateau tire tout droit devant lui, jamais en arrière, sur le premier plateau de la ligne. Les soldats portent à 2 cases ; le dé (0 à 5) dit combien de figurines tombent, au plus autant que de tireurs. Tirez.",
         "A plate fires straight ahead, never backward, at the first plate on the line. Soldiers reach 2 cells; the die (0 to 5) says how many fall, at most as many as the firers. Fire.",
     ),
     ("lesson.kriegspiel.fire.why", "Ce n'était pas le tir demandé.", "That was not the shot asked for."),
@@ -179,7 +179,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.cannon_fire.title", "Le tir du canon", "Cannon fire"),
     (
         "lesson.kriegspiel.cannon_fire.task",
-        "Le canon porte à 3 cases et tire sur la première plaque de sa ligne. Sur des soldats, le dé dit combien tombent ; sur un canon, seul un 5 le détruit. Tirez au canon.",
+        "Le canon porte à 3 cases et tire sur le premier plateau de sa ligne. Sur des soldats, le dé dit combien tombent ; sur un canon, seul un 5 le détruit. Tirez au canon.",
         "The cannon reaches 3 cells and fires at the first plate on its line. Against soldiers the die says how many fall; against a cannon only a 5 wrecks it. Fire the cannon.",
     ),
     ("lesson.kriegspiel.wreck.title", "Les canons détruits", "Wrecks"),
@@ -191,7 +191,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.victory.title", "La victoire", "Victory"),
     (
         "lesson.kriegspiel.victory.task",
-        "Une armée sans soldats, sans cavalerie et sans canon d'au moins deux servants a perdu. Il ne reste aux Anglais qu'une plaque d'un soldat et un canon à un servant : achevez-les (le dé est de votre côté).",
+        "Une armée sans soldats, sans cavalerie et sans canon d'au moins deux servants a perdu. Il ne reste aux Anglais qu'un plateau d'un soldat et un canon à un servant : achevez-les (le dé est de votre côté).",
         "An army with no soldiers, no cavalry and no cannon with two or more crew has lost. The English have one soldier and a cannon with one crew left: finish them (the die is on your side).",
     ),
     (

@@ -20,7 +20,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     (
         "mundeleys.why.grenadier_moves",
         "Un Grenadier avance d'une case tout droit, ou se déplace d'une case à gauche ou à droite ; jamais en arrière ni en diagonale.",
-        "A Grenadier steps one square straight forward, or one square left or right; never backward nor diagonally.",
+        "A Grenadier steps one square straight forward, or one square left or right; never backward or diagonally.",
     ),
     (
         "mundeleys.why.mundeley_moves",
@@ -85,8 +85,8 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("lesson.mundeleys.protection.title", "La protection", "Protection"),
     (
         "lesson.mundeleys.protection.task",
-        "Une pièce est protégée quand une autre peut reprendre à sa place. Prenez le Lancier noir qui n'est pas protégé.",
-        "A piece is protected when another can take back on its square. Take the black Lancier that is not protected.",
+        "Une pièce est protégée quand une pièce de son camp peut reprendre sur sa case. Prenez le Lancier noir qui n'est pas protégé.",
+        "A piece is protected when a piece of its own side can recapture on its square. Take the black Lancier that is not protected.",
     ),
     (
         "lesson.mundeleys.protection.why",

@@ -4,7 +4,7 @@
 /// Mundialito's lessons: (key, French, English).
 pub const STRINGS: &[(&str, &str, &str)] = &[
     // Why a click is refused
-    ("mundialito.why.pick_piece", "Choisissez d'abord une de vos pyramides ou votre balle.", "Choose one of your pyramids or your ball first."),
+    ("mundialito.why.pick_piece", "Choisissez d'abord une de vos pyramides ou votre ballon.", "Choose one of your pyramids or your ball first."),
     ("mundialito.why.not_yours", "Cette pièce est à l'adversaire.", "That piece belongs to your opponent."),
     ("mundialito.why.stuck", "Cette pyramide n'a aucune action possible.", "That pyramid has no possible action."),
     (
@@ -14,13 +14,13 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "mundialito.why.one_square",
-        "Une pyramide avance d'une seule case (ou en saute une plus grande).",
+        "Une pyramide se déplace d'une seule case (ou en saute une plus grande).",
         "A pyramid moves one square only (or jumps over a larger one).",
     ),
     (
         "mundialito.why.ball_blocks",
-        "Une balle ne se pousse pas et ne se saute pas.",
-        "A ball is never pushed nor jumped.",
+        "Un ballon ne se pousse pas et ne se saute pas.",
+        "A ball is never pushed or jumped.",
     ),
     (
         "mundialito.why.end_row_safe",
@@ -45,7 +45,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "mundialito.why.pass_to_pyramid",
-        "La balle s'échange avec une de vos pyramides.",
+        "Le ballon s'échange avec une de vos pyramides.",
         "The ball swaps places with one of your pyramids.",
     ),
     (
@@ -55,22 +55,22 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "mundialito.why.pass_blocked",
-        "Une pièce se trouve entre la balle et la pyramide : la passe est coupée.",
+        "Une pièce se trouve entre le ballon et la pyramide : la passe est coupée.",
         "A piece stands between the ball and the pyramid: the pass is cut.",
     ),
     (
         "mundialito.why.setup_reserve",
-        "Prenez d'abord une pyramide (ou votre balle) dans la réserve.",
+        "Prenez d'abord une pyramide (ou votre ballon) dans la réserve.",
         "Take a pyramid (or your ball) from the reserve first.",
     ),
     ("mundialito.why.setup_row", "Les pyramides se posent sur votre première rangée.", "Pyramids are set on your first row."),
-    ("mundialito.why.ball_row", "La balle se pose sur votre deuxième rangée.", "The ball is set on your second row."),
+    ("mundialito.why.ball_row", "Le ballon se pose sur votre deuxième rangée.", "The ball is set on your second row."),
     ("mundialito.why.occupied", "Cette case est déjà occupée.", "That square is already taken."),
     // The course
     ("lesson.mundialito.arrows.title", "Les flèches", "The arrows"),
     (
         "lesson.mundialito.arrows.task",
-        "Une pyramide avance d'une case en suivant une flèche de sa case, vers une case vide. Déplacez votre pyramide.",
+        "Une pyramide se déplace d'une case en suivant une flèche de sa case, vers une case vide. Déplacez votre pyramide.",
         "A pyramid moves one square along an arrow of its square, into an empty square. Move your pyramid.",
     ),
     ("lesson.mundialito.arrows.why", "Ce n'était pas un déplacement de pyramide.", "That was not a pyramid's move."),
@@ -82,31 +82,31 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "lesson.mundialito.cylinder.why",
-        "La pyramide n'a pas traversé le bord : suivez la flèche vers l'ouest.",
-        "The pyramid did not cross the edge: follow the arrow pointing west.",
+        "La pyramide n'a pas traversé le bord : suivez la flèche vers la gauche (l'ouest).",
+        "The pyramid did not cross the edge: follow the arrow pointing left (west).",
     ),
     ("lesson.mundialito.pass.title", "La passe", "The pass"),
     (
         "lesson.mundialito.pass.task",
-        "La balle ne bouge que par une passe : elle échange sa place avec une de vos pyramides, sur la même rangée ou la même diagonale, sans rien entre elles. Faites une passe.",
+        "Le ballon ne bouge que par une passe : il échange sa place avec une de vos pyramides, sur la même rangée ou la même diagonale, sans rien entre eux. Faites une passe.",
         "The ball only moves by a pass: it swaps places with one of your pyramids on the same row or diagonal, with nothing between them. Make a pass.",
     ),
     ("lesson.mundialito.pass.why", "Ce n'était pas une passe.", "That was not a pass."),
     ("lesson.mundialito.score.title", "Marquer", "Scoring"),
     (
         "lesson.mundialito.score.task",
-        "On gagne dès que sa balle atteint la dernière rangée, celle de l'adversaire. Marquez.",
+        "On gagne dès que son ballon atteint la dernière rangée, celle de l'adversaire. Marquez.",
         "You win as soon as your ball reaches the last row, your opponent's. Score.",
     ),
     (
         "lesson.mundialito.score.why",
-        "La balle n'est pas arrivée sur la dernière rangée.",
+        "Le ballon n'est pas arrivé sur la dernière rangée.",
         "The ball has not reached the last row.",
     ),
     ("lesson.mundialito.two_actions.title", "Deux actions", "Two actions"),
     (
         "lesson.mundialito.two_actions.task",
-        "Un tour, c'est deux actions, de même sorte ou non. Marquez en deux actions : avancez d'abord une pyramide sur la dernière rangée, puis passez-lui la balle.",
+        "Un tour, c'est deux actions, de même sorte ou non. Marquez en deux actions : avancez d'abord une pyramide sur la dernière rangée, puis passez-lui le ballon.",
         "A turn is two actions, of the same kind or not. Score in two actions: first move a pyramid onto the last row, then pass it the ball.",
     ),
     ("lesson.mundialito.push.title", "Pousser", "Pushing"),

@@ -58,10 +58,11 @@ face à l'ennemi par un côté : pas de demi-rotation, et l'on ne tire que dans 
 directions (N, NE et NO pour les Français), comme le dit la règle.
 
 ## Qui commence
-La règle fait tirer au sort l'armée qui agit la première. Dans Plateaux, les Français \
-commencent, sauf si vous cochez « Les Anglais commencent » dans « {ui:setup.title} » ; la \
-case « {ui:setup.lots} » tire au sort quel joueur prend quelle armée, ce qui \
-revient au même. Ensuite, les deux armées jouent chacune à leur tour.
+La règle fait tirer au sort l'armée qui agit la première. Dans Plateaux, l'armée qui \
+commence se choisit dans le champ « {ui:kriegspiel.option.starts} » de \
+« {ui:setup.title} » : {ui:kriegspiel.side.0} par défaut, ou {ui:kriegspiel.side.1}. La \
+case « {ui:setup.lots} » tire ensuite au sort quel joueur prend quelle armée, ce qui \
+revient au tirage de la règle. Puis les deux armées jouent chacune à leur tour.
 
 ## Le tour d'une armée
 Ici, un **tour** est toujours le tour d'une seule armée. Il se compose d'une **phase de \
@@ -90,7 +91,7 @@ compte).
 
 **Un canon bouge selon le nombre de ses servants :**
 - 0 servant : le canon est inerte ; il ne bouge pas et ne tire pas.
-- 1 servant : aucun mouvement, mais il peut tirer.
+- 1 servant : aucun mouvement, mais il peut tirer (s'il a déjà fait sa demi-rotation).
 - 2 servants : une seule rotation par tour.
 - 3 servants : jusqu'à deux rotations par tour, mais pas de déplacement.
 - 4 servants : rotations et déplacements au choix, dans la limite des 3 mouvements des \
@@ -167,7 +168,7 @@ une partie rechargée ou partagée retrouve les mêmes dés.
 - La flèche pleine au bord d'un plateau montre où il regarde ; une flèche creuse, qu'il \
 regarde encore son coin de départ. Un canon détruit est dessiné couché.
 - Dans le bandeau de l'armée qui joue, chaque arme montre ses mouvements restants ; un \
-point rouge indique qu'elle a déjà tiré. À côté du plateau s'affichent la phase, l'arme \
+point rouge indique qu'elle a déjà tiré. À côté du champ s'affichent la phase, l'arme \
 qui agit et le compte des tours sans perte (« sur 40 »).
 - « {ui:play.end_turn} » termine le tour de votre armée. Pour changer d'avis en cours d'action, \
 cliquez ailleurs que sur une case marquée ou appuyez sur Échap. Sur tablette ou \
@@ -200,8 +201,9 @@ décalées (c'est ce qui explique la demi-rotation et les 4 directions de tir). 
 possibles (8 à 14 colonnes, 6 à 14 rangées) sont les nôtres.
 - **La position de départ** : celle décrite plus haut, Anglais placés comme les \
 Français, champ retourné.
-- **Qui commence** : les Français, ou les Anglais si l'option est cochée ; le tirage au \
-sort porte sur qui commande quelle armée.
+- **Qui commence** : l'armée choisie dans « {ui:kriegspiel.option.starts} » \
+({ui:kriegspiel.side.0} par défaut) ; le tirage au sort de la case « {ui:setup.lots} » \
+porte sur qui commande quelle armée.
 - **Avant la demi-rotation**, un plateau ne regarde aucune case : il ne peut que faire sa \
 demi-rotation, mais il peut recevoir un transfert. Un plateau peut regarder le bord du \
 champ.
@@ -228,6 +230,12 @@ un canon sans servant) reste permis. n se compte au moment du tir.
 touché. Un canon sans servant peut être détruit ainsi.
 - **Fin de la partie** : la défaite est constatée après chaque action et chaque dé, \
 même au milieu d'un tour, et plus rien ne se joue ensuite.
+- **Canons à un servant** : la règle permet les transferts de canon à canon, si bien que \
+deux canons à un servant chacun pourraient en principe n'en faire qu'un à deux servants. \
+Plateaux suit pourtant la règle, qui donne justement ce cas comme celui d'une armée \
+vaincue : l'armée à qui il ne reste que des canons à moins de 2 servants a perdu dès cet \
+instant, sans pouvoir regrouper ses servants. Cela vaut aussi quand elle s'y met elle-même, par exemple en passant l'un des \
+deux servants d'un canon à un canon vide.
 - **« {ui:play.end_turn} »** est possible à tout moment, même tout de suite, sauf pendant que le \
 dé roule.
 - **Le dé** est lancé par l'application, chaque face ayant une chance sur six ; \
@@ -238,7 +246,7 @@ pour que toute partie finisse.
 
 /// The rules help in English.
 pub const EN: &str = "\
-# René Leduc's « Kriegspiel »
+# René Leduc's \"Kriegspiel\"
 
 ## Aim
 Leave the enemy army unable to act: with no soldier or cavalry plate left, and no \
@@ -285,10 +293,11 @@ half-rotation, and shots go in 3 directions only (N, NE and NW for the French), 
 sheet says.
 
 ## Who starts
-The sheet has lots drawn for the army that acts first. In Plateaux the French start, \
-unless you tick \"The English start\" in \"{ui:setup.title}\"; the \"{ui:setup.lots}\" box \
-draws lots for which player takes which army, which comes to the same. Then the two \
-armies take turns.
+The sheet has lots drawn for the army that acts first. In Plateaux the army that starts \
+is chosen in the \"{ui:kriegspiel.option.starts}\" field of \"{ui:setup.title}\": \
+{ui:kriegspiel.side.0} by default, or {ui:kriegspiel.side.1}. The \"{ui:setup.lots}\" \
+box then draws lots for which player takes which army, which comes to the sheet's draw. \
+Then the two armies take turns.
 
 ## An army's turn
 Here a **turn** is always the turn of one army. It is a **movement phase**, then a \
@@ -315,7 +324,7 @@ with the opposite one (each costs).
 
 **A cannon moves according to its crew:**
 - 0 crew: the cannon is inert; it neither moves nor fires.
-- 1 crew: no move, but it can fire.
+- 1 crew: no move, but it can fire (if it has already made its half-rotation).
 - 2 crew: a single rotation per turn.
 - 3 crew: up to two rotations per turn, but no displacement.
 - 4 crew: rotations and displacements as you like, within the cannons' 3 moves.
@@ -342,7 +351,7 @@ French), at the first plate on the line.
 soldiers (in contact or one cell between), **up to** 3 for cannons (up to two cells \
 between).
 - A plate in between stops the shot; a wrecked cannon does not: you fire over it.
-- A cannon needs at least one crew to fire.
+- A cannon needs at least one crew member to fire.
 - Each shot is settled by a single roll of the die. Below, n is the number of figures on \
 the firing plate.
 
@@ -419,8 +428,9 @@ way round\" has flat hexes, 8 files of 9 cells. The possible sizes (8 to 14 file
 14 rows) are ours.
 - **The start position**: the one described above, the English placed as the French, \
 the field turned round.
-- **Who starts**: the French, or the English if the option is ticked; the lots decide \
-who commands which army.
+- **Who starts**: the army chosen in \"{ui:kriegspiel.option.starts}\" \
+({ui:kriegspiel.side.0} by default); the lots of the \"{ui:setup.lots}\" box decide who \
+commands which army.
 - **Before its half-rotation** a plate faces no cell: it can only half-rotate, but it \
 can receive a transfer. A plate may face the edge of the field.
 - **The half-rotation** is free, once per plate, in any turn; a cannon needs 2 crew for \
@@ -444,6 +454,12 @@ allowed. n is counted when the plate fires.
 hit. A crewless cannon can be wrecked this way.
 - **End of the game**: defeat is checked after every action and every roll, even in the \
 middle of a turn, and nothing is played afterwards.
+- **Cannons with one crew member**: the sheet allows transfers from cannon to cannon, so \
+two cannons with one crew member each could in principle become one cannon with two. \
+Plateaux still follows the sheet, which gives exactly this case as a beaten army: an \
+army left with only cannons of fewer than 2 crew has lost at that very moment, with no \
+chance to regroup its crews. This holds too when the army does it to itself, for instance by passing one \
+of a cannon's two crew to an empty cannon.
 - **\"{ui:play.end_turn}\"** is possible at any moment, even straight away, except while the die is \
 rolling.
 - **The die** is rolled by the app, each face with one chance in six; the computer \

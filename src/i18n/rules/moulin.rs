@@ -27,9 +27,9 @@ Chacun joue un coup à son tour. La partie passe par trois phases.
 qu'il reste des pions à poser, ceux qui sont sur le plateau ne bougent pas.
 2. **Le déplacement.** Quand tous les pions sont posés, on fait glisser à son tour un \
 de ses pions vers un point voisin libre, en suivant une ligne (jamais en diagonale).
-3. **Le saut.** Un joueur à qui il ne reste que 3 pions peut amener un de ses pions sur \
-n'importe quel point libre. Son adversaire, s'il en a davantage, continue à se déplacer \
-normalement.
+3. **Le vol.** Un joueur à qui il ne reste que 3 pions, tous posés, peut faire voler \
+un de ses pions vers n'importe quel point libre. Son adversaire, s'il en a davantage, \
+continue à se déplacer normalement.
 
 ## Moulins et prises
 Trois pions de même couleur sur une même ligne du plateau forment un **moulin**. Le \
@@ -56,7 +56,7 @@ position se présente pour la troisième fois.
 ## À l'écran
 - **Poser** : cliquez sur un point libre ; ceux où vous pouvez poser sont marqués \
 d'une pastille verte.
-- **Déplacer** ou **sauter** : cliquez sur votre pion (il s'entoure de bleu), puis sur \
+- **Déplacer** ou **faire voler** : cliquez sur votre pion (il s'entoure de bleu), puis sur \
 son point d'arrivée.
 - **Prendre** : si votre coup forme un moulin, les pions que vous pouvez prendre sont \
 marqués d'un cercle rouge barré ; cliquez sur celui que vous retirez. Le coup n'est \
@@ -71,7 +71,7 @@ jouez les Noirs.
 
 ### Au clavier
 Dans « {ui:play.type_move} », tapez un coup dans la notation de la liste des \
-coups, puis Entrée : pose `d2`, déplacement ou saut `d2-d3`, prise ajoutée à la fin du \
+coups, puis Entrée : pose `d2`, déplacement ou vol `d2-d3`, prise ajoutée à la fin du \
 coup : `d2-d3xg7`, `b4xa1`. Les colonnes vont de a à g, de gauche à droite, et les \
 rangées de 1 à 7, de bas en haut, vues du côté des Blancs. Un coup impossible est \
 refusé avec son motif et ne change rien.
@@ -117,8 +117,8 @@ Players make one move each in turn. The game goes through three phases.
 remain to be placed, the men on the board stay where they are.
 2. **Moving.** Once every man is placed, each player in turn slides one man to a \
 neighbouring empty point along a line (never diagonally).
-3. **Flying.** A player down to 3 men may bring one of them to any empty point. Their \
-opponent, if they have more, goes on moving normally.
+3. **Flying.** A player down to 3 men, none left in hand, may fly one of them to any \
+empty point. Their opponent, if they have more, goes on moving normally.
 
 ## Mills and captures
 Three men of one colour on one line of the board form a **mill**. A player who forms a \

@@ -9,9 +9,9 @@ pub const FR: &str = "\
 ## But du jeu
 Prendre toutes les pièces de l'adversaire.
 
-Ce jeu breveté des années cinquante se présentait comme « plus amusant que les dames, \
-moins compliqué que les échecs ». Il s'apprend en quelques minutes et les parties sont \
-courtes.
+Ce jeu breveté des années cinquante se présentait comme « plus amusant que le jeu de \
+dames, moins compliqué que le jeu d'échecs ». Il s'apprend en quelques minutes et les \
+parties sont courtes.
 
 ## Matériel et mise en place
 Un damier de 48 cases : 8 colonnes (a à h) sur 6 rangées (1 à 6), posé de sorte que la \
@@ -20,7 +20,8 @@ case d'angle à droite de chaque joueur soit noire (h1 et a6 sont noires). Chaqu
 - Chacun garnit ses deux premières rangées : les Lanciers sur les cases noires, les \
 Grenadiers sur les cases blanches. Les Blancs occupent les rangées 1 et 2 (Lanciers en \
 b1 d1 f1 h1 a2 c2 e2 g2, Grenadiers en a1 c1 e1 g1 b2 d2 f2 h2), les Noirs les rangées \
-6 et 5, en miroir.
+5 et 6 (Lanciers en b5 d5 f5 h5 a6 c6 e6 g6, Grenadiers en a5 c5 e5 g5 b6 d6 f6 h6) : \
+chacun voit la même disposition depuis sa place.
 - Les 4 Mundeleys de chaque camp restent hors du damier, en réserve : ils entreront en \
 jeu au fil de la partie.
 - On tire au sort qui prend les Blancs ; les Blancs jouent le premier coup.
@@ -34,8 +35,8 @@ jamais une case.
 reste donc toujours sur les cases noires.
 - **Grenadier** (disque à moitié plein) : une case droit devant, ou une case à gauche ou \
 à droite. Il ne recule jamais.
-- **Mundeley** (disque surmonté d'une étoile dorée) : une case dans n'importe laquelle \
-des huit directions, en arrière comme en avant.
+- **Mundeley** (disque cerclé d'or, une étoile dorée en son centre) : une case dans \
+n'importe laquelle des huit directions, en arrière comme en avant.
 
 Le Mundeley est la pièce la plus forte ; viennent ensuite le Grenadier, puis le Lancier.
 
@@ -63,7 +64,8 @@ remplacé sur cette case par un Mundeley de sa réserve (réserve vide : voir «
 choix »).
 
 ## Fin de partie
-- Gagne celui qui a pris toutes les pièces adverses.
+- Gagne celui qui a pris toutes les pièces adverses du damier ; les Mundeleys encore en \
+réserve ne comptent pas (voir « Nos choix »).
 - Perd celui qui a encore des pièces mais ne peut jouer aucun coup à son tour.
 - La partie est nulle quand il ne reste à chacun que des Mundeleys, autant d'un côté \
 que de l'autre.
@@ -104,19 +106,23 @@ un Grenadier peut encore aller de côté.
 4 Mundeleys dans la partie.
 - **Promotion en prenant** : une prise qui amène la pièce sur la dernière rangée la fait \
 Mundeley, comme un simple pas.
+- **Toutes les pièces prises** : seules comptent les pièces sur le damier. Le joueur \
+qui n'en a plus aucune a perdu, même s'il lui reste des Mundeleys en réserve : ils \
+n'entrent en jeu qu'à la place d'un Lancier ou d'un Grenadier arrivé au bout.
 - **Plus aucun coup possible** : le joueur bloqué perd, comme aux dames (la règle n'en \
 dit rien).
 - **Répétition** : la règle annule la partie quand les deux joueurs s'obstinent à \
 rejouer trois fois de suite les mêmes coups. Nous le comptons ainsi : la même position \
 (mêmes pièces sur les mêmes cases, mêmes réserves, même joueur au trait) pour la \
 troisième fois, et la partie est nulle.
-- **Partie sans fin** : la règle ne prévoit rien pour une partie où plus rien ne se \
-passe. Des Mundeleys peuvent tourner sur le damier et des Grenadiers aller de côté \
+- **50 coups sans progrès : partie nulle.** Cette règle est un ajout de Plateaux : la \
+règle d'origine ne prévoit rien pour une partie où plus rien ne se passe, or une partie \
+doit finir. Des Mundeleys peuvent tourner sur le damier et des Grenadiers aller de côté \
 indéfiniment sans que la même position revienne trois fois. Comme aux dames et aux \
 échecs, la partie est donc nulle après 50 coups de chaque joueur (100 en tout) sans \
 prise, sans promotion et sans aucun pas en avant d'un Lancier ou d'un Grenadier. Le \
-compte repart de zéro à chacun de ces coups ; il s'affiche sous le damier à partir de \
-20 coups de chaque côté.
+compte repart de zéro à chacun de ces coups ; à partir de 20 coups de chaque côté, il \
+s'affiche dans le panneau à côté du damier (dessous sur un petit écran).
 - **Qui commence** : la règle fait deviner dans quelle main se cache une pièce blanche. \
 Ici, la case « {ui:setup.lots} » de « {ui:setup.title} » désigne qui prend \
 les Blancs, et les Blancs commencent.
@@ -138,7 +144,9 @@ player's right-hand corner square is black (h1 and a6 are black). Each side has 
 Lanciers, 8 Grenadiers and 4 Mundeleys.
 - Each player fills their two nearest ranks: Lanciers on the black squares, Grenadiers \
 on the white ones. White holds ranks 1 and 2 (Lanciers on b1 d1 f1 h1 a2 c2 e2 g2, \
-Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 6 and 5 as a mirror image.
+Grenadiers on a1 c1 e1 g1 b2 d2 f2 h2), Black ranks 5 and 6 (Lanciers on b5 d5 f5 h5 \
+a6 c6 e6 g6, Grenadiers on a5 c5 e5 g5 b6 d6 f6 h6): each player sees the same layout \
+from their seat.
 - Each side's 4 Mundeleys stay off the board, in reserve: they come into play as the \
 game goes on.
 - Lots decide who takes White; White makes the first move.
@@ -151,8 +159,8 @@ Players take turns, each moving one piece one square. Two pieces never share a s
 always stays on the black squares.
 - **Grenadier** (half-filled disc): one square straight forward, or one square left or \
 right. It never moves back.
-- **Mundeley** (disc topped with a gold star): one square in any of the eight \
-directions, backward as well as forward.
+- **Mundeley** (disc ringed in gold, with a gold star in the middle): one square in any \
+of the eight directions, backward as well as forward.
 
 The Mundeley is the strongest piece, then the Grenadier, then the Lancier.
 
@@ -179,7 +187,8 @@ Black), by a step or a capture, is at once replaced on that square by a Mundeley
 its side's reserve (empty reserve: see \"Our decisions\").
 
 ## End of the game
-- Whoever has taken every enemy piece wins.
+- Whoever has taken every enemy piece on the board wins; Mundeleys still in reserve do \
+not count (see \"Our decisions\").
 - A player who still has pieces but no move on their turn loses.
 - The game is drawn when each side has only Mundeleys left, as many as the other.
 - It is drawn too when the same position comes back for the third time, or after 50 \
@@ -216,17 +225,21 @@ step sideways.
 Mundeleys in a game.
 - **Promotion by capture**: a capture that brings the piece onto the last rank makes it \
 a Mundeley, just as a step does.
+- **Every piece taken**: only the pieces on the board count. A player with none left \
+has lost, even with Mundeleys still in reserve: they only come into play in place of a \
+Lancier or Grenadier reaching the far rank.
 - **No move left**: the blocked player loses, as in draughts (the sheet is silent).
 - **Repetition**: the sheet draws the game when both players persist in repeating the \
 same moves three times in a row. We count it this way: the same position (same pieces \
 on the same squares, same reserves, same player to move) for the third time draws the \
 game.
-- **A game without end**: the sheet has nothing for a game where nothing happens any \
-more. Mundeleys can wander the board and Grenadiers step sideways for ever without the \
-same position coming back three times. So, as in draughts and chess, the game is drawn \
-after 50 moves by each player (100 in all) without a capture, a promotion or any step \
-forward by a Lancier or a Grenadier. The count starts again at each such move; it is \
-shown under the board from 20 moves each on.
+- **50 moves without progress: a draw.** This rule is Plateaux's own addition: the \
+sheet has nothing for a game where nothing happens any more, and a game must end. \
+Mundeleys can wander the board and Grenadiers step sideways for ever without the same \
+position coming back three times. So, as in draughts and chess, the game is drawn after \
+50 moves by each player (100 in all) without a capture, a promotion or any step forward \
+by a Lancier or a Grenadier. The count starts again at each such move; from 20 moves \
+each on, it is shown in the panel beside the board (below it on a small screen).
 - **Who starts**: the sheet has one player guess which hand hides a white piece. Here \
 the \"{ui:setup.lots}\" box of \"{ui:setup.title}\" decides who takes White, and White \
 starts.

@@ -55,8 +55,8 @@ se trouve, vers une case vide (ni pyramide, ni ballon, d'un camp ou de l'autre).
 la même rangée ou sur la même diagonale (jamais sur la même colonne), à n'importe quelle \
 distance, et si toutes les cases entre eux sont vides. Les flèches ne comptent pas et la \
 ligne ne traverse pas le bord a/f. On peut passer dans tous les sens, en arrière aussi ; \
-le ballon adverse barre la ligne comme une pyramide. C'est la seule façon de faire \
-avancer un ballon : on ne pousse ni ne saute jamais un ballon.
+le ballon adverse barre la ligne comme une pyramide. C'est la seule façon de déplacer \
+un ballon : on ne pousse ni ne saute jamais un ballon.
 - **Pousser** : votre pyramide touche une pyramide adverse dans une direction, la vôtre est \
 au moins aussi grande, et votre case comme la sienne ont une flèche dans cette \
 direction ; la case suivante (de l'autre côté du bord a/f s'il le faut) doit être vide. \
@@ -64,8 +64,9 @@ La pyramide adverse recule d'une case dans cette direction et la vôtre prend sa
 On ne pousse jamais une pyramide qui se trouve sur la rangée 1 ou 6.
 - **Sauter** : votre pyramide touche une pyramide adverse **plus grande** qu'elle ; \
 votre case comme la sienne ont une flèche dans cette direction, et la case \
-suivante est vide : votre pyramide y retombe, en ligne droite. On ne saute jamais une \
-pyramide qui se trouve sur la rangée 1 ou 6, ni un ballon.
+suivante (de l'autre côté du bord a/f s'il le faut) est vide : votre pyramide y \
+retombe, en ligne droite. On ne saute jamais une pyramide qui se trouve sur la rangée 1 \
+ou 6, ni un ballon.
 
 Les pyramides ne sont jamais prises : elles restent toutes en jeu jusqu'au bout.
 
@@ -89,8 +90,9 @@ coin marqué soit forcément au centre. Les deux bouts du terrain ne se ressembl
 plus. Le tirage est enregistré avec la partie : une partie rechargée ou partagée \
 retrouve le même terrain.
 - **Match chronométré** : on marque autant de buts que possible dans le temps donné. La \
-règle propose 30 minutes ; ici, vous choisissez la durée en minutes dans « Nouvelle \
-partie » (30 par défaut, comme la règle). Après chaque but, le score est compté et on remet en place : \
+règle propose 30 minutes ; ici, cochez « {ui:mundialito.option.timed_match} » et \
+choisissez la durée dans le champ « {ui:setup.minutes} » qui apparaît alors (30 par \
+défaut, comme la règle). Après chaque but, le score est compté et on remet en place : \
 Jaune pose d'abord, comme au départ, et le camp qui vient d'encaisser le but joue le \
 premier, comme le coup d'envoi au football. Quand le temps est écoulé, la partie \
 s'arrête aussitôt, même au milieu d'un tour : le plus de buts gagne, et un score égal \
@@ -134,7 +136,8 @@ descriptions publiques indépendantes qui concordent case par case.
 sous-verres posés normalement, c'est sans importance (le terrain est le même des deux \
 côtés). Avec les sous-verres au hasard, les deux bouts diffèrent, mais l'application ne \
 propose pas ce choix : Jaune part toujours de la rangée 1 et Rouge de la rangée 6, sur \
-le terrain tiré au hasard. Le tirage au sort des couleurs décide qui sera Jaune.
+le terrain tiré au hasard. La case « {ui:setup.lots} » de « {ui:setup.title} » décide \
+qui sera Jaune.
 - **Fin du tour** : `end` n'est permis qu'après exactement une action, jamais après une \
 action qui marque (la partie est alors finie, ou le but compté).
 - **Pyramides de même taille** : les deux pyramides d'une taille et d'une couleur sont \
@@ -146,11 +149,14 @@ ni ballon).
 des deux ne peut jouer, la partie est nulle.
 - **Répétition** : règle ajoutée pour que toute partie finisse ; la même position pour \
 la troisième fois rend la partie nulle.
-- **Match chronométré** : la remise en place après un but (Jaune pose d'abord, le camp \
-qui a encaissé engage), la durée choisie (30 minutes par défaut, comme la \
-règle, de 1 à 180), l'arrêt immédiat quand le temps est écoulé, et le score qui décide aussi si la \
-partie s'arrête plus tôt (répétition, ou personne ne peut jouer). L'horloge tourne sans \
-pause, mises en place et réflexion de l'ordinateur comprises.
+- **Match chronométré** : la règle ne fixe que la limite de temps (30 minutes) et le \
+vainqueur (le plus de buts) ; le reste est décidé par Plateaux. Après chaque but, on \
+remet en place : Jaune pose d'abord, comme au départ, et le camp qui vient d'encaisser \
+le but joue le premier. La durée se choisit de 1 à 180 minutes (30 par défaut). Quand \
+le temps est écoulé, la partie s'arrête aussitôt, même au milieu d'un tour, et un score \
+égal fait match nul. Si la partie s'arrête plus tôt (répétition, ou personne ne peut \
+jouer), le score décide de la même façon. L'horloge tourne sans pause, mises en place \
+et réflexion de l'ordinateur comprises.
 ";
 
 /// The rules help in English.
@@ -207,8 +213,9 @@ large, and both your square and the enemy's have an arrow that way; the next squ
 (across the a/f edge if need be) must be empty. The enemy pyramid is driven back one \
 square that way and yours takes its place. A pyramid on row 1 or row 6 is never pushed.
 - **Jump**: your pyramid touches a **larger** enemy pyramid; both your square and the \
-enemy's have an arrow that way, and the next square is empty: your pyramid lands there, \
-in a straight line. A pyramid on row 1 or row 6 is never jumped, nor is a ball.
+enemy's have an arrow that way, and the next square (across the a/f edge if need be) \
+is empty: your pyramid lands there, in a straight line. A pyramid on row 1 or row 6 is \
+never jumped, nor is a ball.
 
 Pyramids are never captured: they all stay in play to the end.
 
@@ -231,8 +238,9 @@ time draws the game.
 longer necessarily at the centre. The two ends of the field then no longer look alike. The draw \
 is recorded with the game: a reloaded or shared game gets the same field back.
 - **Timed match**: score as many goals as you can in the time given. The sheet suggests \
-30 minutes; here you choose the length in minutes in \"{ui:setup.title}\" (30 by default, as on the sheet). After \
-each goal the score is counted and the board is set up again: Yellow places first, as \
+30 minutes; here you tick \"{ui:mundialito.option.timed_match}\" and choose the length \
+in the \"{ui:setup.minutes}\" field that then appears (30 by default, as on the sheet). \
+After each goal the score is counted and the board is set up again: Yellow places first, as \
 at the start, and the side that has just conceded plays first, like a kick-off in \
 football. When time is up, play stops at once, even in the middle of a turn: more goals \
 wins, and a level score is a draw.
@@ -271,8 +279,8 @@ public descriptions that agree square for square.
 - **Which end**: the sheet lets Yellow choose the end it starts from. With the coasters \
 laid normally this does not matter (the field is the same from both ends). With random \
 coasters the two ends differ, but the app does not offer the choice: Yellow always \
-starts from row 1 and Red from row 6, on the field drawn at random. Drawing lots for \
-colours decides who is Yellow.
+starts from row 1 and Red from row 6, on the field drawn at random. The \
+\"{ui:setup.lots}\" box of \"{ui:setup.title}\" decides who is Yellow.
 - **Ending a turn**: `end` is allowed only after exactly one action, never after an \
 action that scores (the game is then over, or the goal counted).
 - **Pyramids of one size**: the two pyramids of one size and colour are interchangeable; \
@@ -284,9 +292,11 @@ ball).
 can act, the game is drawn.
 - **Repetition**: a rule added so that every game ends; the same position for the third \
 time draws the game.
-- **Timed match**: the new setup after a goal (Yellow places first, the side that \
-conceded kicks off), the length you choose (30 minutes by default, as on the \
-sheet, from 1 to 180), play stopping at once when time is up, and the score deciding too when the \
-game stops earlier (repetition, or no one can act). The clock runs without a pause, \
-setups and the computer's thinking included.
+- **Timed match**: the sheet only sets the time limit (30 minutes) and the winner (more \
+goals); the rest is Plateaux's decision. After each goal the board is set up again: \
+Yellow places first, as at the start, and the side that has just conceded plays first. \
+The length is chosen from 1 to 180 minutes (30 by default). When time is up, play stops \
+at once, even in the middle of a turn, and a level score is a draw. If the game stops \
+earlier (repetition, or no one can act), the score decides in the same way. The clock \
+runs without a pause, setups and the computer's thinking included.
 ";
