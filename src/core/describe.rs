@@ -146,8 +146,23 @@ pub fn check_options(specs: &[OptionSpec], options: &serde_json::Map<String, ser
                 }
                 OptionKind::Seed => "a whole number from 0".to_string(),
             };
-            return Err(format!("option '{key}' must be {wanted}, not {value}"));
+            return Err(format!("option '{key}' must be {wanted}, not {}", shown(value)));
         }
     }
     Ok(())
+}
+
+/// A JSON value as a message shows it: scalars as written, containers by kind
+/// (without serde_json's writer for whole values, which the page's module would
+/// otherwise carry for this message alone).
+fn shown(v: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match v {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => format!("\"{s}\""),
+        Value::Array(_) => "a list".into(),
+        Value::Object(_) => "an object".into(),
+    }
 }
