@@ -798,7 +798,7 @@ fn the_expert_plans_further_into_its_own_turn_than_a_full_search() {
     // search plans only the next 4 actions of the first turns. The expert searches
     // only the likeliest actions where its turn goes on near the horizon, and so
     // plans 5 or 6 there, and 7 as the battle thins out (with this, it beat level 3
-    // in 31 of 40 games where it had won 27: README, "Strength").
+    // in 31 of 40 games where it had won 27: src/ai/README.md).
     let mut expert = Level::for_game::<Kriegspiel>(4);
     expert.budget.time_ms = None;
     let mut g = Kriegspiel::new(&KriegspielOptions::default());

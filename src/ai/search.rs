@@ -13,7 +13,7 @@
 //!   actions near the horizon (see [`OWN_TURN_WIDTH`]).
 //!
 //! In moulin, together, they reach 2 to 3 plies deeper on the same budget while
-//! placing, where the games are decided (README, "Strength").
+//! placing, where the games are decided (src/ai/README.md).
 
 use web_time::Instant;
 
@@ -96,8 +96,8 @@ const LATE: usize = 4;
 /// alpha-beta cuts nothing: every combination of the next few actions is searched,
 /// and the expert saw only 4 of a Kriegspiel turn's dozen. Searching only this many
 /// actions, the likeliest first, at such nodes within [`OWN_TURN_DEPTH`] of the
-/// horizon, it sees 6 on the same budget, and beats level 3 far more often (README,
-/// "Strength"). Only where [`Searcher::narrow_own_turn`] asks for it.
+/// horizon, it sees 6 on the same budget, and beats level 3 far more often
+/// (src/ai/README.md). Only where [`Searcher::narrow_own_turn`] asks for it.
 const OWN_TURN_WIDTH: usize = 6;
 /// How near the horizon (plies left) an own-turn node is narrowed.
 const OWN_TURN_DEPTH: u32 = 3;

@@ -21,7 +21,7 @@
 //! (the expert let an open mill close; `tests/moulin.rs` caught it): every term but
 //! the cramp terms and moving mobility is half the fitted weight, so material comes
 //! first again. With these weights the default level went from 29% to 64% against
-//! Sanmill over the same 40 openings (README, "Strength").
+//! Sanmill over the same 40 openings (src/ai/README.md).
 //!
 //! Two later terms see what standing mills threaten once both hands are empty, where
 //! the fitted weights still let level 4 be squeezed: a mill that can open and close
@@ -29,7 +29,7 @@
 //! another. Their weights were fitted the same way, every other weight held, on
 //! 100,422 positions of 1,472 games against Sanmill. Against it, level 3 went from
 //! 56% to 61% over 200 openings and level 4 from 81% to 83.5% over 240, each about
-//! one standard error; level 4 lost 6 games against 5 (README, "Strength").
+//! one standard error; level 4 lost 6 games against 5 (src/ai/README.md).
 //!
 //! The evaluation is each term's count ([`terms`]) times its weight ([`WEIGHTS`]), so
 //! that a fit can weigh the same counts otherwise. The games to fit to are kept in

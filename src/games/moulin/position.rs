@@ -278,7 +278,7 @@ impl Game for Moulin {
     /// Four times the expert's budget while either side still places: the games are
     /// decided there (a blockade is prepared a dozen plies before it closes), and the
     /// strongest mill engine searches 14 plies there. Against it, this took the
-    /// expert's losses from 9 to 5 of 40 games, blockades from 6 to 1 (README,
+    /// expert's losses from 9 to 5 of 40 games, blockades from 6 to 1 (src/ai/README.md,
     /// "Against the best mill engine").
     fn search_effort(&self) -> u64 {
         if self.placing() {
