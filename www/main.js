@@ -19,6 +19,7 @@ import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn } from './app/learn.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
+import { wireDialogs } from './app/dialogs.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -164,6 +165,7 @@ function wire() {
   if (!isEmbed()) onChange(() => records.autosave());
   wireCells();
   wireLessons();
+  wireDialogs();
   // The cells follow the board when the window (and so the canvas) changes size.
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
 }
