@@ -1,13 +1,65 @@
-// What a finger can reach on a phone: the rules help closes from its header (always
-// in view) or by a tap beside it.
+// What stays in place and what a finger can reach, on a phone and a desktop: the
+// turn's buttons never move under a finger (not when the button that ends a turn
+// becomes playable, not when a message or the last turn's words appear), and the
+// rules help closes from its header (always in view) or by a tap beside it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve } from './site.mjs';
+import { serve, startGame } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
+
+const GAMES = ['moulin', 'mundeleys', 'mundialito', 'kriegspiel'];
+const SIZES = [[360, 740], [1280, 800]];
+const phone = (width) => ({ isMobile: width < 700, hasTouch: width < 700 });
+
+// Where each shown turn button is, by id.
+const turnButtons = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#turn-buttons button')]
+  .filter((b) => !b.hidden).map((b) => { const r = b.getBoundingClientRect(); return [b.id, [Math.round(r.x + scrollX), Math.round(r.y + scrollY)]]; })));
+
+// Plays a move typed in notation, as a keyboard player does.
+async function typeMove(page, move) {
+  const before = await page.evaluate(() => window.plateaux.app.status().moves.length);
+  await page.locator('#typed-move').fill(move);
+  await page.locator('#typed-form button[type=submit]').click();
+  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+}
+
+test('the turn\'s buttons stay where they are while a turn goes on, every game', async () => {
+  for (const [width, height] of SIZES) {
+    const ctx = await launch({ width, height, ...phone(width) });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    try {
+      for (const game of GAMES) {
+        await startGame(page, site.url, game, ['human', 'human']);
+        await page.locator('#typed summary').click();
+        const hasPass = await page.evaluate(() => Boolean(window.plateaux.state.info.pass_label));
+        // The button that ends a turn has its place from the start when the game has one.
+        assert.equal(await page.locator('#pass').isVisible(), hasPass, `${game}: the end-turn button's place`);
+        const start = await turnButtons(page);
+        // Moves of the side to act until its turn can be ended (or a few moves).
+        for (let n = 0; n < 20; n++) {
+          const st = await page.evaluate(() => window.plateaux.app.status());
+          if (st.pass != null && st.moves.length > 0) break;
+          const legal = await page.evaluate(() => window.plateaux.app.legal());
+          await typeMove(page, legal.find((m) => m !== st.pass));
+          if (!hasPass && n >= 2) break;
+        }
+        if (hasPass) assert.ok(await page.locator('#pass').isEnabled(), `${game}: the turn can be ended now`);
+        assert.deepEqual(await turnButtons(page), start, `${game} at ${width}px: the buttons after a few moves`);
+        // A refused move's message appears: nothing moves either.
+        await page.locator('#typed-move').fill('zz99');
+        await page.locator('#typed-form button[type=submit]').click();
+        await page.locator('#message.error').waitFor();
+        assert.deepEqual(await turnButtons(page), start, `${game} at ${width}px: the buttons under a message`);
+      }
+    } finally {
+      await ctx.close();
+    }
+  }
+});
 
 test('on a phone the rules help keeps its close button in view, and a tap beside it closes it', async () => {
   const ctx = await launch({ width: 360, height: 740, isMobile: true, hasTouch: true });

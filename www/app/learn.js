@@ -118,9 +118,13 @@ function renderLesson() {
   // The move that ends a turn has no cell to click: a button, as in the game.
   const st = v.status();
   const gameInfo = state.infos.find((g) => g.id === learn.game);
+  // Kept in its place (off when the move cannot be played), as in the game.
   const pass = $('#lesson-pass');
-  pass.hidden = st.pass == null || verdict.kind !== 'pending' || !gameInfo.pass_label;
-  if (!pass.hidden) { pass.textContent = t(gameInfo.pass_label); pass.dataset.move = st.pass; }
+  const canPass = st.pass != null && verdict.kind === 'pending';
+  pass.hidden = !gameInfo.pass_label;
+  if (!pass.hidden) pass.textContent = t(gameInfo.pass_label);
+  pass.disabled = !canPass;
+  if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#lesson-hint').setAttribute('aria-pressed', String(learn.hint));
   renderCells('#lesson-cells');
 }
