@@ -19,7 +19,7 @@ import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn } from './app/learn.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
-import { wireDialogs } from './app/dialogs.js';
+import { ask, wireDialogs } from './app/dialogs.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -125,7 +125,13 @@ function wire() {
   $('#redo').onclick = redo;
   $('#hint').onclick = hint;
   setZoomable('#zoom', '#board-scroll', () => state.app);
-  $('#resign').onclick = resign;
+  // Resigning cannot be taken back: the page asks first.
+  $('#resign').onclick = async () => {
+    if (!(await ask('play.resign_confirm', 'play.resign'))) return;
+    resign();
+    // The button is off now that the game is over: on to the end-of-game box.
+    if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
+  };
   $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
   $('#rules-open').onclick = openRules;
   $('#again').onclick = () => playAgain();

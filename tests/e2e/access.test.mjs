@@ -160,7 +160,7 @@ test('the dark theme: every surface readable (axe-core), phone and desktop', asy
       const light = await page.evaluate(() => {
         const lum = (c) => { const [r, g, b] = c.match(/[\d.]+/g).map(Number); return (r + g + b) / 3; };
         return [...document.querySelectorAll('body, button, select, input, details, #last-turn, label.button, #result, #review-bar, li.card, dialog, ol#moves, ul#notes li, #message')]
-          .filter((el) => el.checkVisibility() && !el.closest('.board-cells') && !el.matches('.primary, [aria-current="true"]'))
+          .filter((el) => el.checkVisibility() && !el.closest('.board-cells') && !el.matches('.primary, .danger, [aria-current="true"]'))
           .filter((el) => { const s = getComputedStyle(el); const bg = s.backgroundColor; return (bg !== 'rgba(0, 0, 0, 0)' && lum(bg) > 100) || lum(s.color) < 150; })
           .map((el) => el.id || el.tagName.toLowerCase());
       });
@@ -191,6 +191,9 @@ test('the dark theme: every surface readable (axe-core), phone and desktop', asy
       await check('review');
       await page.locator('#review-end').click();
       await page.locator('#resign').click();
+      await page.locator('#confirm').waitFor();
+      await check('resign question');
+      await page.locator('#confirm-yes').click();
       await page.locator('#result').waitFor();
       await check('result');
       await page.locator('#rules-open').click();

@@ -1,7 +1,8 @@
 // What stays in place and what a finger can reach, on a phone and a desktop: the
 // turn's buttons never move under a finger (not when the button that ends a turn
-// becomes playable, not when a message or the last turn's words appear), and the
-// rules help closes from its header (always in view) or by a tap beside it.
+// becomes playable, not when a message or the last turn's words appear), the rules
+// help closes from its header (always in view) or by a tap beside it, and resigning
+// asks first, in the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -104,5 +105,49 @@ test('on a phone the rules help keeps its close button in view, and a tap beside
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'rules-open');
   } finally {
     await ctx.close();
+  }
+});
+
+test('resigning asks first, in the page: "Reprendre", Escape or a tap beside it keep playing', async () => {
+  for (const [width, height] of SIZES) {
+    const ctx = await launch({ width, height, ...phone(width) });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    const native = [];
+    page.on('dialog', (d) => { native.push(d.type()); d.dismiss(); });
+    const over = () => page.evaluate(() => window.plateaux.app.status().over);
+    const asked = () => page.evaluate(() => document.querySelector('#confirm').open);
+    try {
+      await startGame(page, site.url, 'moulin', ['human', 'human']);
+      // "Reprendre": still playing, the focus back on "Abandonner".
+      await page.locator('#resign').click();
+      assert.ok(await asked(), 'the question is asked');
+      assert.match(await page.locator('#confirm').ariaSnapshot(), /dialog "Abandonner la partie \?"/);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'confirm-no', 'the safe answer first');
+      await page.locator('#confirm-no').click();
+      assert.ok(!(await asked()) && !(await over()), 'Reprendre: still playing');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'resign');
+      // Escape, then a tap (or click) beside the question: still playing.
+      await page.locator('#resign').click();
+      await page.keyboard.press('Escape');
+      assert.ok(!(await asked()) && !(await over()), 'Escape: still playing');
+      await page.locator('#resign').click();
+      const box = await page.locator('#confirm').boundingBox();
+      if (width < 700) await page.touchscreen.tap(box.x + box.width / 2, box.y / 2);
+      else await page.mouse.click(box.x + box.width / 2, box.y / 2);
+      await page.waitForFunction(() => !document.querySelector('#confirm').open);
+      assert.ok(!(await over()), 'a tap beside: still playing');
+      // "Abandonner": the game ends, resigned, and the end-of-game box has the focus.
+      await page.locator('#resign').click();
+      await page.locator('#confirm-yes').click();
+      await page.waitForFunction(() => window.plateaux.app.status().over);
+      const st = await page.evaluate(() => window.plateaux.app.status());
+      assert.ok(st.over);
+      assert.equal(st.reason, 'resigned');
+      assert.ok(await page.locator('#result').isVisible());
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'again');
+      assert.deepEqual(native, [], 'no window.confirm');
+    } finally {
+      await ctx.close();
+    }
   }
 });
