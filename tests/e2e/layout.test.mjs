@@ -1,8 +1,9 @@
 // What stays in place and what a finger can reach, on a phone and a desktop: the
 // turn's buttons never move under a finger (not when the button that ends a turn
-// becomes playable, not when a message or the last turn's words appear), the rules
-// help closes from its header (always in view) or by a tap beside it, and resigning
-// asks first, in the page.
+// becomes playable, not when a message or the last turn's words appear), no game's
+// name is cut in the header nor a player's choice in the setup, the rules help
+// closes from its header (always in view) or by a tap beside it, and resigning asks
+// first, in the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -55,6 +56,44 @@ test('the turn\'s buttons stay where they are while a turn goes on, every game',
         await page.locator('#typed-form button[type=submit]').click();
         await page.locator('#message.error').waitFor();
         assert.deepEqual(await turnButtons(page), start, `${game} at ${width}px: the buttons under a message`);
+      }
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test('no game\'s name is cut in the header, nor a player\'s choice in the setup', async () => {
+  for (const [width, height] of SIZES) {
+    const ctx = await launch({ width, height, ...phone(width) });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    try {
+      for (const lang of ['fr', 'en']) {
+        for (const game of GAMES) {
+          await page.goto(`${site.url}?sw=0&game=${game}&lang=${lang}`);
+          await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+          const name = await page.evaluate(() => {
+            const el = document.querySelector('#game-name');
+            const r = el.getBoundingClientRect();
+            return { text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth, right: r.right, lang: document.querySelector('#lang').getBoundingClientRect().left };
+          });
+          assert.ok(name.scroll <= name.client, `${name.text} at ${width}px: the whole name is shown`);
+          assert.ok(name.right <= name.lang, `${name.text} at ${width}px: clear of the language button`);
+          // Each seat's choice shows its longest words whole (the arrow takes ~20 px).
+          await page.locator('#setup summary').click();
+          const cut = await page.evaluate(() => [...document.querySelectorAll('#player-rows select')].flatMap((sel) => {
+            const s = getComputedStyle(sel);
+            const probe = document.createElement('span');
+            probe.style.font = s.font;
+            probe.style.cssText += 'white-space: pre; position: absolute; display: inline-block;';
+            document.body.append(probe);
+            const widest = Math.max(...[...sel.options].map((o) => { probe.textContent = o.text; return probe.getBoundingClientRect().width; }));
+            probe.remove();
+            const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 20;
+            return widest > room ? [`${sel.id}: ${Math.round(widest)} px of words in ${Math.round(room)} px`] : [];
+          }));
+          assert.deepEqual(cut, [], `${game} (${lang}) at ${width}px`);
+        }
       }
     } finally {
       await ctx.close();
