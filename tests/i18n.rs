@@ -50,6 +50,7 @@ fn every_key_the_page_names_is_translated() {
     let mut keys = literals_after(&js, "t('", '\'');
     keys.extend(literals_after(&js, "say('note', '", '\''));
     keys.extend(literals_after(&js, "say('error', '", '\''));
+    keys.extend(literals_after(&js, "ask('", '\''));
     keys.extend(literals_after(&html, "data-t=\"", '"'));
     assert!(keys.len() > 30, "found only {keys:?}");
     for k in keys {

@@ -1,5 +1,6 @@
-// The page's start: loads the WebAssembly, reads the link (?game=…&lang=…, a shared
-// game in #r=…, a correspondence move in #c=…), and wires the screens and buttons.
+// The page's start: loads the WebAssembly, reads the link (?game=…&lang=…, a game's
+// lessons with &learn, a shared game in #r=…, a correspondence move in #c=…), and
+// wires the screens and buttons.
 // Each concern lives in its own module under app/; none of them names a game —
 // every game describes itself from Rust (`games()`).
 import { games } from '../pkg/plateaux.js';
@@ -17,8 +18,10 @@ import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
-import { openLessons, wireLessons, renderLearn } from './app/learn.js';
+import { openLessons, wireLessons, renderLearn, coursesAvailable } from './app/learn.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
+import { setLink, learnFromLink } from './app/link.js';
+import { ask, wireDialogs } from './app/dialogs.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -32,14 +35,6 @@ function renderAll() {
   renderLearn();
   if (state.info) renderSetup();
   renderStatus();
-}
-
-// The link shows where the player is, so a reload comes back to the same screen.
-function setLink(game) {
-  const url = new URL(location.href);
-  url.hash = '';
-  if (game) url.searchParams.set('game', game); else url.searchParams.delete('game');
-  history.replaceState(null, '', url);
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -74,17 +69,18 @@ function openGame(id, { resume = true, setup = false } = {}) {
   $('#setup').open = setup;
 }
 
-/** The lessons of game `id`; the course's end offers a game against the beginner. */
-function openLearn(id) {
+/** The lessons of game `id` (lesson number `lesson` open, if given); the course's
+ * end offers a game against the beginner. */
+function openLearn(id, lesson = 0) {
   chooseGame(id);
   showScreen('learn');
-  setLink(null);
+  setLink(id, 0);
   renderAll();
   openLessons(id, (game) => {
     state.seats = [{ kind: 'human', level: 3 }, { kind: 'ai', level: 1 }];
     $('#lots').checked = false;
     openGame(game, { resume: false });
-  });
+  }, lesson);
 }
 
 /** Opens a game record (a link, a file) in its game, for `sides`. */
@@ -124,7 +120,13 @@ function wire() {
   $('#redo').onclick = redo;
   $('#hint').onclick = hint;
   setZoomable('#zoom', '#board-scroll', () => state.app);
-  $('#resign').onclick = resign;
+  // Resigning cannot be taken back: the page asks first.
+  $('#resign').onclick = async () => {
+    if (!(await ask('play.resign_confirm', 'play.resign'))) return;
+    resign();
+    // The button is off now that the game is over: on to the end-of-game box.
+    if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
+  };
   $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
   $('#rules-open').onclick = openRules;
   $('#again').onclick = () => playAgain();
@@ -164,6 +166,7 @@ function wire() {
   if (!isEmbed()) onChange(() => records.autosave());
   wireCells();
   wireLessons();
+  wireDialogs();
   // The cells follow the board when the window (and so the canvas) changes size.
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
 }
@@ -179,7 +182,9 @@ async function main() {
   wire();
   const link = records.recordFromLink();
   const asked = state.infos.find((g) => g.id === params.get('game'));
+  const lessons = learnFromLink();
   if (link && link.json) openLink(link);
+  else if (asked && lessons != null && coursesAvailable() && !isEmbed()) openLearn(asked.id, lessons);
   else if (asked || isEmbed() || link) openGame((asked ?? state.infos[0]).id);
   else showHome();
   // A broken link: a game still starts, and the message says what was wrong.

@@ -108,6 +108,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.hint_is", "Indice : {move} (montré sur le plateau)", "Hint: {move} (shown on the board)"),
     ("play.hint_thinking", "L'ordinateur cherche un indice…", "The computer is looking for a hint…"),
     ("play.resign", "Abandonner", "Resign"),
+    ("play.resign_confirm", "Abandonner la partie ?", "Resign the game?"),
     ("play.export", "Exporter", "Export"),
     ("play.import", "Importer", "Import"),
     ("play.imported", "Partie importée.", "Game imported."),

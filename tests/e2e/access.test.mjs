@@ -143,6 +143,73 @@ test('no serious accessibility violation on any screen (axe-core), phone and des
   }
 });
 
+// An embed with `theme=dark`: every surface the page draws follows the theme, so no
+// text is left light on a light panel (axe-core's contrast rule, among the others).
+test('the dark theme: every surface readable (axe-core), phone and desktop', async () => {
+  const axe = readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  for (const [width, height] of [[360, 740], [1280, 800]]) {
+    const ctx = await launch({ width, height, isMobile: width < 700, hasTouch: width < 700 });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    const check = async (what) => {
+      await page.evaluate(axe);
+      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+      assert.deepEqual(found, [], `dark ${what} at ${width}px`);
+      // And the theme is there: every surface shown is dark, under light words.
+      const light = await page.evaluate(() => {
+        const lum = (c) => { const [r, g, b] = c.match(/[\d.]+/g).map(Number); return (r + g + b) / 3; };
+        return [...document.querySelectorAll('body, button, select, input, details, #last-turn, label.button, #result, #review-bar, li.card, dialog, ol#moves, ul#notes li, #message')]
+          .filter((el) => el.checkVisibility() && !el.closest('.board-cells') && !el.matches('.primary, .danger, [aria-current="true"]'))
+          .filter((el) => { const s = getComputedStyle(el); const bg = s.backgroundColor; return (bg !== 'rgba(0, 0, 0, 0)' && lum(bg) > 100) || lum(s.color) < 150; })
+          .map((el) => el.id || el.tagName.toLowerCase());
+      });
+      assert.deepEqual(light, [], `dark ${what} at ${width}px: surfaces left light`);
+    };
+    try {
+      for (const game of ['moulin', 'mundeleys', 'mundialito', 'kriegspiel']) {
+        await page.goto(`${site.url}embed.html?sw=0&game=${game}&lang=en&ai=none&theme=dark`);
+        await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+        assert.ok(await page.evaluate(() => document.body.classList.contains('theme-dark')));
+        // The forms open, a move played (its words in the last turn's box).
+        await page.locator('#setup summary').click();
+        await page.locator('#typed summary').click();
+        const move = await page.evaluate(() => window.plateaux.app.legal()[0]);
+        await page.locator('#typed-move').fill(move);
+        await page.locator('#typed-form button[type=submit]').click();
+        await page.waitForFunction(() => window.plateaux.app.status().moves.length === 1);
+        await page.locator('#last-turn').waitFor();
+        await check(game);
+      }
+      // Reviewing a move (the first of two), the end-of-game box, and the rules.
+      const second = await page.evaluate(() => { const { app } = window.plateaux; return app.legal().find((m) => m !== app.status().pass); });
+      await page.locator('#typed-move').fill(second);
+      await page.locator('#typed-form button[type=submit]').click();
+      await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2);
+      await page.locator('#moves button.move').first().click();
+      await page.locator('#review-bar').waitFor();
+      await check('review');
+      await page.locator('#review-end').click();
+      await page.locator('#resign').click();
+      await page.locator('#confirm').waitFor();
+      await check('resign question');
+      await page.locator('#confirm-yes').click();
+      await page.locator('#result').waitFor();
+      await check('result');
+      await page.locator('#rules-open').click();
+      await page.locator('#rules-text[data-game]').waitFor();
+      await check('rules');
+      await page.locator('#rules form button').click();
+      // The games' cards, from the embed's "All games".
+      await page.locator('#home-open').click();
+      await page.locator('#cards li.card').first().waitFor();
+      await check('home');
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
 test('each move fades in (about 200 ms), and nothing moves under reduced motion', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const ctx = await launch();

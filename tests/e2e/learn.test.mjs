@@ -78,14 +78,66 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
         await page.waitForFunction((n) => window.plateauxLearn.index === n, ending);
         assert.ok(await solve(page, 2, []), `${game}: the lesson on ending a turn`);
       }
-      // The progress survives a reload.
+      // The progress survives a reload (which comes back to the lesson on screen).
+      const index = await page.evaluate(() => window.plateauxLearn.index);
       await page.reload();
-      await page.locator(`#cards li.card[data-game="${game}"] button`, { hasText: 'Apprendre' }).click();
+      await page.waitForFunction((n) => window.plateauxLearn.view && window.plateauxLearn.index === n && !document.querySelector('#lesson').hidden, index);
+      await page.locator('#lesson-back').click();
       await page.locator('#lesson-list button').first().waitFor();
       const solved = ending >= 0 ? 4 : 3;
       assert.match(await page.locator('#learn-progress').textContent(), new RegExp(`Leçons réussies : ${solved} sur \\d+`));
       assert.equal(await page.locator('#lesson-list button', { hasText: '✓' }).count(), solved);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the lessons keep their place in the address: a reload, back and forward, a shared link', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const query = () => page.evaluate(() => location.search);
+  const onList = (game) => page.waitForFunction((g) => !document.querySelector('#learn').hidden && window.plateauxLearn.game === g
+    && !document.querySelector('#lesson-list-box').hidden && document.querySelector('#lesson-list button'), game);
+  const onLesson = (game, n) => page.waitForFunction(([g, i]) => !document.querySelector('#learn').hidden && window.plateauxLearn.game === g
+    && window.plateauxLearn.view && window.plateauxLearn.index === i && !document.querySelector('#lesson').hidden, [game, n]);
+  try {
+    await page.goto(`${site.url}?sw=0`);
+    await page.locator('#cards li.card[data-game="moulin"] button', { hasText: 'Apprendre' }).click();
+    await onList('moulin');
+    assert.equal(await query(), '?sw=0&game=moulin&learn');
+    await page.reload();
+    await onList('moulin');
+    assert.match(await page.locator('#learn-title').textContent(), /moulin/);
+    // A lesson: its number in the address, and a reload comes back to it.
+    await page.locator('#lesson-list button').nth(1).click();
+    await onLesson('moulin', 1);
+    assert.equal(await query(), '?sw=0&game=moulin&learn=2');
+    await page.reload();
+    await onLesson('moulin', 1);
+    // Elsewhere, then back and forward.
+    await page.goto(`${site.url}?sw=0&game=mundeleys`);
+    await page.waitForFunction(() => window.plateaux?.app && !document.querySelector('#play').hidden);
+    await page.goBack();
+    await onLesson('moulin', 1);
+    await page.goForward();
+    await page.waitForFunction(() => window.plateaux?.app && !document.querySelector('#play').hidden);
+    // Back to the list, then to every game: the address follows.
+    await page.goto(`${site.url}?sw=0&game=moulin&learn=2`);
+    await onLesson('moulin', 1);
+    await page.locator('#lesson-back').click();
+    await onList('moulin');
+    assert.equal(await query(), '?sw=0&game=moulin&learn');
+    await page.locator('#home-open').click();
+    assert.equal(await query(), '?sw=0');
+    // A shared link opens the lesson it names; a lesson that does not exist, the list.
+    await page.goto(`${site.url}?sw=0&game=kriegspiel&learn=3`);
+    await onLesson('kriegspiel', 2);
+    await page.goto(`${site.url}?sw=0&game=mundialito&learn=99`);
+    await onList('mundialito');
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

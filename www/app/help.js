@@ -70,12 +70,16 @@ async function helpText(game, lang) {
 let opening = 0;
 
 /** Opens the rules of the current game, scrolled to their start, its figures drawn.
- * The dialog opens at once and says it is loading until the text is there. */
+ * The dialog opens at once and says it is loading until the text is there. The
+ * text's title goes into the dialog's header, which stays in view with its close
+ * button while the text scrolls. */
 export async function openRules() {
   const text = document.querySelector('#rules-text');
+  const title = document.querySelector('#rules-title');
   const game = state.info.id;
   const ticket = ++opening;
   delete text.dataset.game;
+  title.textContent = t('play.rules');
   text.textContent = t('rules.loading');
   const dialog = document.querySelector('#rules');
   if (!dialog.open) dialog.showModal();
@@ -90,8 +94,10 @@ export async function openRules() {
   // A figure this version does not know says so in its caption.
   const caption = (id) => state.T[`figure.${id}`] ?? t('figure.unknown', { id });
   text.innerHTML = helpToHtml(help, caption);
-  text.scrollTop = 0;
-  text.focus();
+  const head = text.firstElementChild;
+  if (head?.tagName === 'H2') { title.textContent = head.textContent; head.remove(); }
+  dialog.scrollTop = 0;
+  text.focus({ preventScroll: true });
   text.dataset.game = game;
   drawFigures(text, game);
 }

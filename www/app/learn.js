@@ -8,6 +8,7 @@ import { state } from './state.js';
 import { t, noteText } from './strings.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
+import { setLink } from './link.js';
 
 const $ = (sel) => document.querySelector(sel);
 const doneKey = (id) => `plateaux.lessons.${id}`;
@@ -41,15 +42,24 @@ function markDone(id, key) {
   try { localStorage.setItem(doneKey(id), JSON.stringify([...d])); } catch { /* kept for this visit only */ }
 }
 
-/** Shows the lessons of game `id`; `play(id)` starts a game against the beginner. */
-export async function openLessons(id, play) {
+/** Shows the lessons of game `id`, or its lesson number `lesson` (from 1) if there
+ * is one; `play(id)` starts a game against the beginner. */
+export async function openLessons(id, play, lesson = 0) {
   const m = await lessonsModule();
+  if ($('#learn').hidden) return; // the player went elsewhere meanwhile
   learn.game = id;
   learn.list = m.lessons(id);
   learn.play = play;
+  if (lesson >= 1 && lesson <= learn.list.length) { startLesson(lesson - 1); return; }
+  showList();
+}
+
+// Back to the list of lessons.
+function showList() {
   renderList();
   $('#lesson').hidden = true;
   $('#lesson-list-box').hidden = false;
+  setLink(learn.game, 0);
 }
 
 function renderList() {
@@ -89,6 +99,7 @@ export function startLesson(i) {
   resetZoom('#lesson-zoom-button');
   $('#lesson-list-box').hidden = true;
   $('#lesson').hidden = false;
+  setLink(learn.game, i + 1);
   renderLesson();
   $('#lesson-task').focus();
 }
@@ -118,9 +129,13 @@ function renderLesson() {
   // The move that ends a turn has no cell to click: a button, as in the game.
   const st = v.status();
   const gameInfo = state.infos.find((g) => g.id === learn.game);
+  // Kept in its place (off when the move cannot be played), as in the game.
   const pass = $('#lesson-pass');
-  pass.hidden = st.pass == null || verdict.kind !== 'pending' || !gameInfo.pass_label;
-  if (!pass.hidden) { pass.textContent = t(gameInfo.pass_label); pass.dataset.move = st.pass; }
+  const canPass = st.pass != null && verdict.kind === 'pending';
+  pass.hidden = !gameInfo.pass_label;
+  if (!pass.hidden) pass.textContent = t(gameInfo.pass_label);
+  pass.disabled = !canPass;
+  if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#lesson-hint').setAttribute('aria-pressed', String(learn.hint));
   renderCells('#lesson-cells');
 }
@@ -137,8 +152,8 @@ export function wireLessons() {
   $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
   $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
   $('#lesson-next').onclick = () => startLesson(learn.index + 1);
-  $('#lesson-finish').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
-  $('#lesson-back').onclick = () => { renderList(); $('#lesson').hidden = true; $('#lesson-list-box').hidden = false; };
+  $('#lesson-finish').onclick = showList;
+  $('#lesson-back').onclick = showList;
   $('#learn-play').onclick = () => learn.play(learn.game);
   setZoomable('#lesson-zoom-button', '#lesson-scroll', () => learn.view);
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells('#lesson-cells'); renderZoom('#lesson-zoom-button'); })).observe($('#lesson-zoom'));

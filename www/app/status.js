@@ -71,9 +71,14 @@ export function renderStatus() {
   $('#result-text').textContent = text;
   showResult(st.over && !state.resultClosed);
   const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
+  // A game that has a move for ending a turn keeps its button in its place all game
+  // long, off when that move cannot be played: the buttons beside it never move.
   const pass = $('#pass');
-  pass.hidden = !(humanTurn && st.pass != null && state.info.pass_label);
-  if (!pass.hidden) { pass.textContent = t(state.info.pass_label); pass.dataset.move = st.pass; }
+  const canPass = humanTurn && st.pass != null;
+  pass.hidden = !state.info.pass_label;
+  if (!pass.hidden) pass.textContent = t(state.info.pass_label);
+  pass.disabled = !canPass;
+  if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#notes').replaceChildren(...st.notes.map((n) => { const li = document.createElement('li'); li.textContent = noteText(n); return li; }));
   $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
   $('#undo').disabled = !st.can_undo;
