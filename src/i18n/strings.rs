@@ -106,6 +106,7 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ("play.zoom_in", "Agrandir le plateau", "Enlarge the board"),
     ("play.zoom_out", "Plateau entier", "Whole board"),
     ("play.hint_is", "Indice : {move} (montré sur le plateau)", "Hint: {move} (shown on the board)"),
+    ("play.hint_pass", "Indice : {move} (bouton entouré)", "Hint: {move} (button outlined)"),
     ("play.hint_thinking", "L'ordinateur cherche un indice…", "The computer is looking for a hint…"),
     ("play.resign", "Abandonner", "Resign"),
     ("play.resign_confirm", "Abandonner la partie ?", "Resign the game?"),

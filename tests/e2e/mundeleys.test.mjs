@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, takingPlayer } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell } from './site.mjs';
 
 let site;
 
@@ -77,6 +77,43 @@ test('a game with no progress is drawn after 50 moves each, and the count shows 
     await page.waitForFunction(() => window.plateaux.app.status().over);
     const text = await page.locator('#status').textContent();
     assert.match(text, /Partie nulle : 50 coups de chaque côté sans prise, ni promotion, ni pièce qui avance/, text);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('against the computer: a piece chosen is told with its targets, redo replays the same reply, and a hint is said as a move', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'mundeleys', ['human', 'ai3']);
+    // A screen reader hears which piece is chosen and where it can go, as the
+    // colours show it: the buttons over the board say it after the cell's name.
+    const c2 = await page.evaluate(() => window.plateaux.app.cellsOf('c2-d3')[0]);
+    await clickCell(page, c2);
+    const named = async (cell) => page.locator(`#board-cells [data-cell="${cell}"]`).textContent();
+    assert.match(await named(c2), /^c2, .+, choisi$/);
+    const [, d3] = await page.evaluate(() => Array.from(window.plateaux.app.cellsOf('c2-d3')));
+    assert.match(await named(d3), /^d3, vide, coup possible$/);
+    await clickCell(page, d3);
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2 && !window.plateaux.state.thinking);
+    const reply = await page.evaluate(() => window.plateaux.app.status().moves[1]);
+    // Undo takes back the reply with the move; redo plays both again, the same reply.
+    await page.locator('#undo').click();
+    assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), []);
+    // At once, without the computer thinking again (which might choose another reply).
+    await page.locator('#redo').click();
+    const now = await page.evaluate(() => ({ moves: window.plateaux.app.status().moves, thinking: window.plateaux.state.thinking }));
+    assert.deepEqual(now, { moves: ['c2-d3', reply], thinking: false });
+    // The hint is said in words, as the moves are told, not in notation.
+    await page.locator('#hint').click();
+    await page.waitForFunction(() => /^Indice : /.test(document.querySelector('#message').textContent));
+    const hint = await page.locator('#message').textContent();
+    assert.match(hint, /^Indice : (le |la )?\S+ .* (vers|prend) .+\(montré sur le plateau\)/, hint);
+    assert.doesNotMatch(hint, /[a-h][1-6][-x][a-h][1-6]/, `no notation in ${hint}`);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -196,7 +196,17 @@ export function undo() {
 
 /** Plays again the move last undone. */
 export function redo() {
-  state.app.redo();
+  // As undo took back the computer's replies with the person's move, redo plays
+  // them again too, up to the person's next decision (rather than letting the
+  // computer think anew, which may choose another reply).
+  const app = state.app;
+  let redone = app.redo();
+  for (let guard = 0; redone && guard < 1000; guard++) {
+    const st = app.status();
+    if (st.over || !st.can_redo) break;
+    if (st.to_move != null && state.sides[st.to_move].kind === 'human') break;
+    redone = app.redo();
+  }
   afterChange();
 }
 
@@ -224,6 +234,16 @@ export async function hint() {
   if (gen !== state.gen || state.app.status().moves.length !== moves) return;
   if (answer.error) { say('error', 'error.ai', { detail: answer.error }); return; }
   state.app.showHint(answer.move);
-  say('note', 'play.hint_is', { move: answer.move });
+  // Said as moves are told ("Lancier h5 vers g4"); a hint to end the turn shows on
+  // its button, since it has no place on the board.
+  const passes = answer.move === state.app.status().pass;
+  if (passes) $('#pass').classList.add('hinted');
+  const game = state.app.game(); // a handle on the shared game, freed at once
+  try {
+    const move = noteText(game.describeMove(answer.move), { inside: true });
+    say('note', passes ? 'play.hint_pass' : 'play.hint_is', { move });
+  } finally {
+    game.free();
+  }
 }
 

@@ -78,6 +78,7 @@ export function renderStatus() {
   pass.hidden = !state.info.pass_label;
   if (!pass.hidden) pass.textContent = t(state.info.pass_label);
   pass.disabled = !canPass;
+  pass.classList.remove('hinted');
   if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#notes').replaceChildren(...st.notes.map((n) => { const li = document.createElement('li'); li.textContent = noteText(n); return li; }));
   $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
