@@ -4,6 +4,7 @@ import { state } from './state.js';
 import { t, capital, sideName, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
+import { announce, movesInWords } from './announce.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -104,15 +105,11 @@ function showResult(show) {
   }
 }
 
-let announced = '';
-
 // What the last turn did, in words, and what the side to act must do; the live
-// region says it once for screen readers when it changes.
+// region says what is new in them (announce.js).
 function renderTurnWords(st) {
   const last = $('#last-turn');
-  const words = st.last_turn.length && st.last_turn_side != null
-    ? t('play.last_turn', { side: capital(sideName(st.last_turn_side)), moves: st.last_turn.map((n) => noteText(n, { inside: true })).join(', ') })
-    : '';
+  const words = movesInWords(st.last_turn_side, st.last_turn);
   last.textContent = words;
   last.hidden = !words;
   // The prompt tells a person what to do; while the computer plays its side, the
@@ -121,12 +118,5 @@ function renderTurnWords(st) {
   const prompt = st.prompt && !st.over && !computerToAct ? noteText(st.prompt) : '';
   $('#prompt').textContent = prompt;
   $('#prompt').hidden = !prompt;
-  const say = sentences([words, statusText(st), prompt]);
-  if (say !== announced) { announced = say; $('#announce').textContent = say; }
-}
-
-// Sentences joined into one text: a full stop after each that does not already end
-// in one ("…", "!", "?"), so that "réfléchit…" is not followed by a second stop.
-function sentences(parts) {
-  return parts.filter(Boolean).map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
+  announce(st, statusText(st), prompt);
 }

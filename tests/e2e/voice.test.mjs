@@ -1,0 +1,78 @@
+// What a screen reader gets in a game of many actions (Kriegspiel): the live region
+// says only what is new (an action, then the status and what to do when they change;
+// the computer's whole turn once, when it hands over).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { serve, startGame, playByClicks } from './site.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(() => site.close());
+
+const legal = (page) => page.evaluate(() => window.plateaux.app.legal());
+const moveCount = (page) => page.evaluate(() => window.plateaux.app.status().moves.length);
+
+async function click(page, mv) {
+  const before = await moveCount(page);
+  await playByClicks(page, mv);
+  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+}
+
+// Every text the live region takes.
+async function listen(page) {
+  await page.evaluate(() => {
+    const log = { said: [] };
+    window.voiceLog = log;
+    const announce = document.querySelector('#announce');
+    new MutationObserver(() => log.said.push(announce.textContent))
+      .observe(announce, { childList: true, characterData: true, subtree: true });
+  });
+}
+const heard = (page) => page.evaluate(() => window.voiceLog.said.splice(0));
+
+async function personsTurn(page, side = 0) {
+  await page.waitForFunction((s) => {
+    const { app, state } = window.plateaux;
+    const st = app.status();
+    return st.over || (!state.thinking && !st.chance && st.to_move === s);
+  }, side, { timeout: 60_000 });
+}
+
+test('Kriegspiel against the computer: each action said once, the computer\'s turn in one summary', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'kriegspiel', ['human', 'ai1']);
+    await listen(page);
+    // Two half-rotations: each is said alone, without the turn so far nor the status again.
+    const halves = (await legal(page)).filter((m) => /^[a-z]\d+:N[EW]$/.test(m));
+    const first = halves[0];
+    await click(page, first);
+    const second = (await legal(page)).find((m) => /^[a-z]\d+:N[EW]$/.test(m) && m.split(':')[0] !== first.split(':')[0]);
+    await click(page, second);
+    const mine = await heard(page);
+    assert.equal(mine.length, 2, mine.join(' | '));
+    for (const [i, text] of mine.entries()) {
+      assert.match(text, /^Les Français : \S+ tourne vers [^,]+\.?$/, `action ${i + 1} said alone: ${text}`);
+      assert.doesNotMatch(text, /à vous/, 'the status is not said again while it stays the same');
+    }
+    assert.notEqual(mine[0], mine[1]);
+    // The turn ends; the computer plays its own, of many actions.
+    await page.locator('#pass').click();
+    await personsTurn(page);
+    const turn = await heard(page);
+    const total = turn.reduce((n, s) => n + s.length, 0);
+    // One sentence to hand over ("fin du tour", the computer thinking), one summary.
+    assert.ok(turn.length <= 2, `${turn.length} announcements for one turn of the computer: ${turn.join(' | ')}`);
+    assert.match(turn[0], /^Les Français : fin du tour\. L'ordinateur réfléchit pour les Anglais…$/);
+    const summary = turn[turn.length - 1];
+    assert.match(summary, /^Les Anglais : .*fin du tour\. Aux Français de jouer : à vous ! Phase de mouvement/);
+    assert.ok(total <= summary.length + 120, `${total} characters said for a summary of ${summary.length}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
