@@ -1,6 +1,7 @@
 // What a screen reader gets in a game of many actions (Kriegspiel): the live region
 // says only what is new (an action, then the status and what to do when they change;
-// the computer's whole turn once, when it hands over).
+// the computer's whole turn once, when it hands over), and a shot's "Le dé roule…"
+// once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -10,6 +11,7 @@ let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
 
+const row = (cell) => Number(cell.match(/\d+/)[0]);
 const legal = (page) => page.evaluate(() => window.plateaux.app.legal());
 const moveCount = (page) => page.evaluate(() => window.plateaux.app.status().moves.length);
 
@@ -71,6 +73,52 @@ test('Kriegspiel against the computer: each action said once, the computer\'s tu
     const summary = turn[turn.length - 1];
     assert.match(summary, /^Les Anglais : .*fin du tour\. Aux Français de jouer : à vous ! Phase de mouvement/);
     assert.ok(total <= summary.length + 120, `${total} characters said for a summary of ${summary.length}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+// Two people, so nothing is hidden by the computer's pace: the French march forward
+// until a shot is in range, the English end their turns at once. Returns the shot.
+async function marchToShot(page) {
+  for (let turn = 0; turn < 40; turn++) {
+    for (let action = 0; action < 12; action++) {
+      const moves = await legal(page);
+      const shot = moves.find((m) => m.includes('*'));
+      if (shot) return shot;
+      const step = moves.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
+      const half = moves.find((m) => /^[a-z]\d+:N[EW]$/.test(m));
+      if (!(step ?? half)) break;
+      await click(page, step ?? half);
+    }
+    for (let side = 0; side < 2; side++) {
+      const before = await moveCount(page);
+      await page.locator('#pass').click();
+      await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+    }
+  }
+  return null;
+}
+
+test('a shot: "Le dé roule…" said once', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await startGame(page, site.url, 'kriegspiel', ['human', 'human']);
+    const shot = await marchToShot(page);
+    assert.ok(shot, 'a shot came within range');
+    await listen(page);
+    await click(page, shot);
+    await page.waitForFunction(() => {
+      const st = window.plateaux.app.status();
+      return !st.chance && st.rolled != null && !document.querySelector('#die').hidden;
+    });
+    const said = await heard(page);
+    for (const text of said) assert.doesNotMatch(text, /roule[\s\S]*roule/, `said twice: ${text}`);
+    assert.match(said[0], /^Les Français : \S+ tire sur \S+\. Tir ! Le dé roule…$/);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -37,8 +37,11 @@ export function movesInWords(side, notes) {
   return t('play.last_turn', { side: capital(sideName(side)), moves: notes.map((n) => noteText(n, { inside: true })).join(', ') });
 }
 
-// Sentences joined into one text: a full stop after each that does not already end
-// in one ("…", "!", "?"), so that "réfléchit…" is not followed by a second stop.
+// Sentences joined into one text: one that another already says ("Le dé roule…" in
+// "Tir ! Le dé roule…") is left out, and a full stop follows each that does not
+// already end in one ("…", "!", "?"), so that "réfléchit…" gets no second stop.
 function sentences(parts) {
-  return parts.filter(Boolean).map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
+  const said = parts.filter(Boolean);
+  return said.filter((p, i) => !said.some((q, j) => (q === p ? j < i : q.includes(p))))
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
 }
