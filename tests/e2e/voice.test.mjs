@@ -1,7 +1,7 @@
 // What a screen reader gets in a game of many actions (Kriegspiel): the live region
 // says only what is new (an action, then the status and what to do when they change;
-// the computer's whole turn once, when it hands over), and a shot's "Le dé roule…"
-// once.
+// the computer's whole turn once, when it hands over), a shot's "Le dé roule…" once,
+// and its roll once, never while the die spins.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -21,14 +21,23 @@ async function click(page, mv) {
   await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
 }
 
-// Every text the live region takes.
+// Every text the live region takes, and every change of the die (with whether it was
+// hidden from screen readers then).
 async function listen(page) {
   await page.evaluate(() => {
-    const log = { said: [] };
+    const log = { said: [], die: [] };
     window.voiceLog = log;
     const announce = document.querySelector('#announce');
     new MutationObserver(() => log.said.push(announce.textContent))
       .observe(announce, { childList: true, characterData: true, subtree: true });
+    const die = document.querySelector('#die');
+    new MutationObserver(() => log.die.push({
+      text: die.textContent,
+      shown: !die.hidden,
+      chance: window.plateaux.app.status().chance,
+      silent: die.closest('[aria-hidden="true"]') != null,
+      live: die.closest('[aria-live]') != null,
+    })).observe(die, { childList: true, characterData: true, subtree: true, attributes: true });
   });
 }
 const heard = (page) => page.evaluate(() => window.voiceLog.said.splice(0));
@@ -101,7 +110,7 @@ async function marchToShot(page) {
   return null;
 }
 
-test('a shot: "Le dé roule…" said once', async () => {
+test('a shot: "Le dé roule…" said once, the roll once and never while the die spins', async () => {
   const ctx = await launch({ width: 1280, height: 800 });
   const page = ctx.pages()[0] ?? await ctx.newPage();
   const errors = [];
@@ -116,9 +125,25 @@ test('a shot: "Le dé roule…" said once', async () => {
       const st = window.plateaux.app.status();
       return !st.chance && st.rolled != null && !document.querySelector('#die').hidden;
     });
-    const said = await heard(page);
+    const face = await page.evaluate(() => window.plateaux.app.status().rolled);
+    const said = await page.evaluate(() => window.voiceLog.said);
     for (const text of said) assert.doesNotMatch(text, /roule[\s\S]*roule/, `said twice: ${text}`);
     assert.match(said[0], /^Les Français : \S+ tire sur \S+\. Tir ! Le dé roule…$/);
+    // The die is no live region, and hidden from screen readers while it spins.
+    assert.equal(await page.locator('#die').getAttribute('aria-live'), null);
+    const spinning = await page.evaluate(() => window.voiceLog.die.filter((d) => d.shown && d.chance));
+    assert.ok(spinning.length >= 3, 'the die was seen spinning');
+    for (const d of spinning) assert.ok(d.silent && !d.live, `a spinning face was exposed: ${JSON.stringify(d)}`);
+    // The roll is said once by the live region, with what it did, and not again at
+    // the next action (here the end of the turn).
+    const before = await moveCount(page);
+    await page.locator('#pass').click();
+    await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+    const all = await heard(page);
+    const rolls = all.filter((s) => new RegExp(`dé : ${face}\\b`).test(s));
+    assert.equal(rolls.length, 1, `the roll said once: ${all.join(' | ')}`);
+    assert.match(rolls[0], new RegExp(`^Les Français : dé : ${face}\\b`));
+    assert.match(all[all.length - 1], /^Les Français : fin du tour\. Aux Anglais de jouer/);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -3,7 +3,7 @@
 // clicks themselves are Rust's (`App`); this module only sequences them.
 import { App, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
-import { t, sideName, noteText } from './strings.js';
+import { sideName, noteText } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, startClockUntil, stopClock } from './clock.js';
@@ -12,6 +12,7 @@ import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove } from './motion.js';
 import { resetZoom } from './zoom.js';
+import { spinDie, showFace, hideDie } from './die.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -28,7 +29,7 @@ function freshCanvas() {
 // Puts `app` on the page for the players `sides`, and starts the turn loop.
 function attach(app, sides) {
   stopClock();
-  $('#die').hidden = true;
+  hideDie();
   $('#result').hidden = true;
   if (state.app) state.app.free();
   Object.assign(state, { app, sides, lastActor: null, thinking: false, review: null, resultClosed: false });
@@ -101,22 +102,12 @@ export function afterChange() {
 // its seeded dice (so a saved game replays the same rolls) and shows the face.
 function rollDie(faces) {
   const gen = state.gen;
-  const die = $('#die');
-  die.hidden = false;
-  die.classList.add('rolling');
-  die.removeAttribute('aria-label');
-  let k = 0;
-  const spin = setInterval(() => { die.textContent = faces[(k++ * 7 + 3) % faces.length] ?? ''; }, 70);
+  spinDie(faces);
   setTimeout(() => {
-    clearInterval(spin);
-    die.classList.remove('rolling');
-    if (gen !== state.gen) { die.hidden = true; return; }
+    if (gen !== state.gen) { hideDie(); return; }
     beforeMove();
     state.app.roll();
-    const face = state.app.status().rolled ?? '';
-    die.textContent = face;
-    die.dataset.value = face;
-    die.setAttribute('aria-label', t('play.die', { face }));
+    showFace(state.app.status().rolled ?? '');
     afterChange();
   }, 650);
 }
@@ -182,7 +173,7 @@ export function undo() {
   const app = state.app;
   state.gen++;
   state.thinking = false;
-  $('#die').hidden = true;
+  hideDie();
   let undone = app.undo();
   for (let guard = 0; undone && guard < 1000; guard++) {
     const st = app.status();
