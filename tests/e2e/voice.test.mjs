@@ -1,7 +1,8 @@
 // What a screen reader gets in a game of many actions (Kriegspiel): the live region
 // says only what is new (an action, then the status and what to do when they change;
 // the computer's whole turn once, when it hands over), a shot's "Le dé roule…" once,
-// and its roll once, never while the die spins.
+// and its roll once, never while the die spins; the die is shown as a die, named
+// « Dé : n », and goes once the next action is played.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -110,7 +111,7 @@ async function marchToShot(page) {
   return null;
 }
 
-test('a shot: "Le dé roule…" said once, the roll once and never while the die spins', async () => {
+test('a shot: "Le dé roule…" said once, the roll once and never while the die spins, a die named « Dé : n » that goes at the next action', async () => {
   const ctx = await launch({ width: 1280, height: 800 });
   const page = ctx.pages()[0] ?? await ctx.newPage();
   const errors = [];
@@ -134,11 +135,18 @@ test('a shot: "Le dé roule…" said once, the roll once and never while the die
     const spinning = await page.evaluate(() => window.voiceLog.die.filter((d) => d.shown && d.chance));
     assert.ok(spinning.length >= 3, 'the die was seen spinning');
     for (const d of spinning) assert.ok(d.silent && !d.live, `a spinning face was exposed: ${JSON.stringify(d)}`);
+    // Shown as a die, not as a number to click: its face's pips, and its name on the
+    // screen and for a screen reader.
+    assert.equal(await page.locator('#die').innerText(), `Dé : ${face}`);
+    assert.equal(await page.locator('#die .pip').count(), Number(face));
+    assert.match(await page.locator('#board-wrap').ariaSnapshot(), new RegExp(`text: "?Dé : ${face}"?`));
+    await page.screenshot({ path: '/tmp/plateaux-e2e-voice-die.png' });
     // The roll is said once by the live region, with what it did, and not again at
-    // the next action (here the end of the turn).
+    // the next action (here the end of the turn), which takes the die away.
     const before = await moveCount(page);
     await page.locator('#pass').click();
     await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+    assert.ok(await page.locator('#die').isHidden(), 'the die goes at the next action');
     const all = await heard(page);
     const rolls = all.filter((s) => new RegExp(`dé : ${face}\\b`).test(s));
     assert.equal(rolls.length, 1, `the roll said once: ${all.join(' | ')}`);

@@ -12,7 +12,7 @@ import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove } from './motion.js';
 import { resetZoom } from './zoom.js';
-import { spinDie, showFace, hideDie } from './die.js';
+import { spinDie, showFace, settleDie, hideDie } from './die.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -91,11 +91,12 @@ function onClick(result) {
 /** After every move: redraw the panel, then roll the die or ask the computer. */
 export function afterChange() {
   const st = renderStatus();
+  settleDie(st);
   notifyChange(st);
   if (st.over) { stopClock(); return; }
   if (st.chance) { rollDie(st.faces); return; }
   const side = state.sides[st.to_move];
-  if (side.kind === 'ai') askAi(side.level, st.to_move);
+  if (side.kind === 'ai') askAi(side.level, st.to_move, st.rolled != null);
 }
 
 // A chance step: the die tumbles a moment through its faces, then the session rolls
@@ -107,20 +108,21 @@ function rollDie(faces) {
     if (gen !== state.gen) { hideDie(); return; }
     beforeMove();
     state.app.roll();
-    showFace(state.app.status().rolled ?? '');
+    showFace(state.app.status());
     afterChange();
   }, 650);
 }
 
-async function askAi(level, side) {
+async function askAi(level, side, afterRoll) {
   const gen = ++state.gen;
   state.thinking = true;
   renderStatus();
   const started = performance.now();
   const answer = await think(gen, state.app.recordJson(), level);
   if (gen !== state.gen) return; // the game changed meanwhile (undo, new game)
-  // A pause so a person sees the reply arrive (shorter between the actions of one turn).
-  const pause = state.lastActor === side ? 150 : 400;
+  // A pause so a person sees the reply arrive (shorter between the actions of one
+  // turn; longer after a roll, so the face is seen before the next action takes it).
+  const pause = afterRoll ? 1200 : state.lastActor === side ? 150 : 400;
   await new Promise((r) => setTimeout(r, Math.max(0, pause - (performance.now() - started))));
   if (gen !== state.gen) return;
   state.thinking = false;
