@@ -19,6 +19,7 @@ import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn } from './app/learn.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
+import { focusInGame, keepFocus } from './app/focus.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -114,8 +115,10 @@ function wire() {
   $('#home-open').onclick = showHome;
   $('#setup-form').onsubmit = (e) => {
     e.preventDefault();
+    const focus = focusInGame();
     $('#setup').open = false;
     newGame({ lots: $('#lots').checked });
+    keepFocus(focus); // the form closed under it: the new game's board
     // On a phone the form is below the board: bring the new game into view.
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
   };

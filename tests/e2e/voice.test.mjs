@@ -2,7 +2,9 @@
 // says only what is new (an action, then the status and what to do when they change;
 // the computer's whole turn once, when it hands over), a shot's "Le dé roule…" once,
 // and its roll once, never while the die spins; the die is shown as a die, named
-// « Dé : n », and goes once the next action is played.
+// « Dé : n », and goes once the next action is played; and the keyboard's focus is
+// not dropped to the page when the control it was on goes away ("Commencer", "Fin du
+// tour", "Annuler").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -22,11 +24,11 @@ async function click(page, mv) {
   await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
 }
 
-// Every text the live region takes, and every change of the die (with whether it was
-// hidden from screen readers then).
+// Every text the live region takes, every change of the die (with whether it was
+// hidden from screen readers then), and every focus given to a cell of the board.
 async function listen(page) {
   await page.evaluate(() => {
-    const log = { said: [], die: [] };
+    const log = { said: [], die: [], cellFocus: 0 };
     window.voiceLog = log;
     const announce = document.querySelector('#announce');
     new MutationObserver(() => log.said.push(announce.textContent))
@@ -39,9 +41,17 @@ async function listen(page) {
       silent: die.closest('[aria-hidden="true"]') != null,
       live: die.closest('[aria-live]') != null,
     })).observe(die, { childList: true, characterData: true, subtree: true, attributes: true });
+    document.addEventListener('focusin', (e) => { if (e.target.closest('#board-cells')) log.cellFocus++; });
   });
 }
 const heard = (page) => page.evaluate(() => window.voiceLog.said.splice(0));
+
+// The element with the keyboard's focus: whether it is a cell of the board, its name
+// as a screen reader reads it, its tag.
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return { cell: el?.closest('#board-cells') != null, name: el?.textContent ?? '', tag: el?.tagName };
+});
 
 async function personsTurn(page, side = 0) {
   await page.waitForFunction((s) => {
@@ -152,6 +162,53 @@ test('a shot: "Le dé roule…" said once, the roll once and never while the die
     assert.equal(rolls.length, 1, `the roll said once: ${all.join(' | ')}`);
     assert.match(rolls[0], new RegExp(`^Les Français : dé : ${face}\\b`));
     assert.match(all[all.length - 1], /^Les Français : fin du tour\. Aux Anglais de jouer/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the focus stays in the game when its control goes: "Commencer", "Fin du tour", "Annuler" by keyboard', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // "Commencer" closes the setup form under the focus: the new game's board takes it.
+    await page.goto(`${site.url}?sw=0&game=kriegspiel`);
+    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    await page.locator('#setup summary').click();
+    await page.selectOption('#seat-0', 'human');
+    await page.selectOption('#seat-1', 'ai1');
+    await page.locator('#lots').setChecked(false);
+    await page.locator('#setup-form button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('#setup').open);
+    let f = await focused(page);
+    assert.ok(f.cell, `after "Commencer" the focus is on the board, not on ${f.tag}`);
+    assert.match(f.name, /^[a-i][1-8], /, `a cell named in words: ${f.name}`);
+    await listen(page);
+    // "Fin du tour" goes while the computer plays: the focus goes to the board, and
+    // is there when the person's turn comes back.
+    await page.locator('#pass').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.plateaux.state.thinking);
+    f = await focused(page);
+    assert.ok(f.cell, `while the computer plays the focus is on the board, not on ${f.tag}`);
+    await personsTurn(page);
+    f = await focused(page);
+    assert.ok(f.cell, `when the person's turn comes back the focus is on the board, not on ${f.tag}`);
+    // The computer's actions redraw the board without moving the focus from cell to
+    // cell (a screen reader would read the cell again at each).
+    assert.equal(await page.evaluate(() => window.voiceLog.cellFocus), 1, 'the board took the focus once');
+    // "Annuler" back to the start of the game: the button is disabled, the focus goes
+    // to the board.
+    await page.locator('#undo').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
+    assert.ok(await page.locator('#undo').isDisabled());
+    f = await focused(page);
+    assert.ok(f.cell, `after "Annuler" the focus is on the board, not on ${f.tag}`);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -5,6 +5,7 @@ import { t, capital, sideName, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
 import { announce, movesInWords } from './announce.js';
+import { focusInGame, keepFocus } from './focus.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -59,10 +60,12 @@ function button(text, onclick, className = '') {
 }
 
 /** Redraws the whole panel from the app's status, and returns that status (so a
- * caller reacting to a change reads it once). */
+ * caller reacting to a change reads it once). A button that goes with the focus on
+ * it ("Fin du tour" while the computer plays) leaves the focus on the board. */
 export function renderStatus() {
   const app = state.app;
   if (!app) return null;
+  const focus = focusInGame();
   const st = app.status();
   const text = statusText(st);
   const status = $('#status');
@@ -85,6 +88,7 @@ export function renderStatus() {
   renderMoves(st);
   renderMessage();
   renderCells();
+  keepFocus(focus);
   return st;
 }
 
