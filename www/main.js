@@ -22,6 +22,7 @@ import { openLessons, wireLessons, renderLearn, coursesAvailable } from './app/l
 import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
+import { focusInGame, keepFocus } from './app/focus.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -110,8 +111,10 @@ function wire() {
   $('#home-open').onclick = showHome;
   $('#setup-form').onsubmit = (e) => {
     e.preventDefault();
+    const focus = focusInGame();
     $('#setup').open = false;
     newGame({ lots: $('#lots').checked });
+    keepFocus(focus); // the form closed under it: the new game's board
     // On a phone the form is below the board: bring the new game into view.
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
   };

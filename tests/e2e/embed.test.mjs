@@ -177,3 +177,34 @@ test("a game that ends inside an embed leaves the host page's focus where it was
     await ctx.close();
   }
 });
+
+test("a button going inside an embed (the computer's turn) leaves the host page's focus where it was", async () => {
+  const ctx = await launch({ width: 1000, height: 900 });
+  try {
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    // A page of the same origin as the frame (where nothing but the page's own code
+    // keeps a frame from taking the focus), with a field and Kriegspiel against the
+    // computer in embed.html, which it commands by messages.
+    const origin = new URL(site.url).origin;
+    await page.route(`${site.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8">
+      <input id="search"><iframe id="k" style="width: 900px; height: 700px"
+        src="embed.html?game=kriegspiel&ai=1&human=first&host=${encodeURIComponent(origin)}"></iframe>` }));
+    await page.goto(`${site.url}host.html`);
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    await frame.waitForFunction(() => window.plateaux?.app, null, { polling: 100 });
+    // The visitor went to the frame's "Fin du tour" with the keyboard, then to the
+    // host page's field; the host page ends the turn: the button goes while the
+    // computer plays its turn, and comes back. The frame takes no focus meanwhile.
+    await frame.locator('#pass').focus();
+    await page.locator('#search').click();
+    await page.keyboard.type('krieg');
+    await page.evaluate((o) => document.getElementById('k').contentWindow.postMessage({ plateaux: 1, id: 1, type: 'play', move: 'end' }, o), origin);
+    await frame.waitForFunction(() => window.plateaux.app.status().to_move === 1, null, { polling: 100 });
+    await frame.waitForFunction(() => !window.plateaux.state.thinking && window.plateaux.app.status().to_move === 0, null, { polling: 100, timeout: 60_000 });
+    await page.keyboard.type('spiel');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'search');
+    assert.equal(await page.locator('#search').inputValue(), 'kriegspiel', 'every key reached the host page');
+  } finally {
+    await ctx.close();
+  }
+});

@@ -2,8 +2,8 @@
 // picture gets a button laid over the canvas, named by the game in words ("d2,
 // pion blanc", and in a move being entered what the cell is in it: "choisi",
 // "prise possible"); one of them is in the tab order (the cursor). A cell drawn
-// twice (a cylinder's repeated column) gets one button, at its first place. Arrow keys move the
-// cursor to the nearest cell in that direction, Enter or Space chooses the cell as a
+// twice (a cylinder's repeated column) gets one button, at its first place. Arrow
+// keys move the cursor to the nearest cell in that direction, Enter or Space chooses the cell as a
 // click would, Escape forgets a half-entered move. The buttons let the mouse through
 // to the canvas, so pointer input is unchanged.
 import { state } from './state.js';
@@ -31,23 +31,29 @@ export function renderCells(selector = '#board-cells') {
   if (!spots.some((s) => s.cell === b.cursor)) b.cursor = spots[0]?.cell ?? null;
   const hadFocus = box.contains(document.activeElement);
   const targets = new Set(view.targetCells());
-  const buttons = spots.map((s) => {
-    const button = document.createElement('button');
+  // The same cells as before (the same board, a move later): the buttons are kept
+  // and updated, so the focused one keeps the focus without being focused again (a
+  // screen reader would read it anew at each of the computer's actions).
+  const old = [...box.children];
+  const same = old.length === spots.length && spots.every((s, i) => old[i].dataset.cell === String(s.cell));
+  const buttons = same ? old : spots.map(() => document.createElement('button'));
+  spots.forEach((s, i) => {
+    const button = buttons[i];
     button.type = 'button';
-    button.className = 'cell';
+    button.className = targets.has(s.cell) ? 'cell target' : 'cell';
     button.dataset.cell = String(s.cell);
     button.style.left = `${s.x - s.r}px`;
     button.style.top = `${s.y - s.r}px`;
     button.style.width = button.style.height = `${2 * s.r}px`;
-    button.textContent = noteText(s.label, { inside: true }) + (s.state ? `, ${t(s.state)}` : '');
-    if (targets.has(s.cell)) button.classList.add('target');
+    const label = noteText(s.label, { inside: true }) + (s.state ? `, ${t(s.state)}` : '');
+    if (button.textContent !== label) button.textContent = label;
     button.tabIndex = s.cell === b.cursor ? 0 : -1;
     button.onclick = () => { b.cursor = s.cell; b.onChoose(s.cell); };
     button.onfocus = () => { b.cursor = s.cell; };
-    return button;
   });
-  box.replaceChildren(...buttons);
-  if (hadFocus) box.querySelector(`[data-cell="${b.cursor}"]`)?.focus();
+  if (!same) box.replaceChildren(...buttons);
+  const cursor = box.querySelector(`[data-cell="${b.cursor}"]`);
+  if (hadFocus && document.activeElement !== cursor) cursor?.focus();
 }
 
 // The nearest cell from `from` in the direction (dx, dy), favouring straight lines.

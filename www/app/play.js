@@ -3,7 +3,7 @@
 // clicks themselves are Rust's (`App`); this module only sequences them.
 import { App, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
-import { t, sideName, noteText } from './strings.js';
+import { sideName, noteText } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, startClockUntil, stopClock } from './clock.js';
@@ -12,6 +12,7 @@ import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove } from './motion.js';
 import { resetZoom } from './zoom.js';
+import { spinDie, showFace, settleDie, hideDie } from './die.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -28,7 +29,7 @@ function freshCanvas() {
 // Puts `app` on the page for the players `sides`, and starts the turn loop.
 function attach(app, sides) {
   stopClock();
-  $('#die').hidden = true;
+  hideDie();
   $('#result').hidden = true;
   if (state.app) state.app.free();
   Object.assign(state, { app, sides, lastActor: null, thinking: false, review: null, resultClosed: false });
@@ -90,46 +91,38 @@ function onClick(result) {
 /** After every move: redraw the panel, then roll the die or ask the computer. */
 export function afterChange() {
   const st = renderStatus();
+  settleDie(st);
   notifyChange(st);
   if (st.over) { stopClock(); return; }
   if (st.chance) { rollDie(st.faces); return; }
   const side = state.sides[st.to_move];
-  if (side.kind === 'ai') askAi(side.level, st.to_move);
+  if (side.kind === 'ai') askAi(side.level, st.to_move, st.rolled != null);
 }
 
 // A chance step: the die tumbles a moment through its faces, then the session rolls
 // its seeded dice (so a saved game replays the same rolls) and shows the face.
 function rollDie(faces) {
   const gen = state.gen;
-  const die = $('#die');
-  die.hidden = false;
-  die.classList.add('rolling');
-  die.removeAttribute('aria-label');
-  let k = 0;
-  const spin = setInterval(() => { die.textContent = faces[(k++ * 7 + 3) % faces.length] ?? ''; }, 70);
+  spinDie(faces);
   setTimeout(() => {
-    clearInterval(spin);
-    die.classList.remove('rolling');
-    if (gen !== state.gen) { die.hidden = true; return; }
+    if (gen !== state.gen) { hideDie(); return; }
     beforeMove();
     state.app.roll();
-    const face = state.app.status().rolled ?? '';
-    die.textContent = face;
-    die.dataset.value = face;
-    die.setAttribute('aria-label', t('play.die', { face }));
+    showFace(state.app.status());
     afterChange();
   }, 650);
 }
 
-async function askAi(level, side) {
+async function askAi(level, side, afterRoll) {
   const gen = ++state.gen;
   state.thinking = true;
   renderStatus();
   const started = performance.now();
   const answer = await think(gen, state.app.recordJson(), level);
   if (gen !== state.gen) return; // the game changed meanwhile (undo, new game)
-  // A pause so a person sees the reply arrive (shorter between the actions of one turn).
-  const pause = state.lastActor === side ? 150 : 400;
+  // A pause so a person sees the reply arrive (shorter between the actions of one
+  // turn; longer after a roll, so the face is seen before the next action takes it).
+  const pause = afterRoll ? 1200 : state.lastActor === side ? 150 : 400;
   await new Promise((r) => setTimeout(r, Math.max(0, pause - (performance.now() - started))));
   if (gen !== state.gen) return;
   state.thinking = false;
@@ -182,7 +175,7 @@ export function undo() {
   const app = state.app;
   state.gen++;
   state.thinking = false;
-  $('#die').hidden = true;
+  hideDie();
   let undone = app.undo();
   for (let guard = 0; undone && guard < 1000; guard++) {
     const st = app.status();

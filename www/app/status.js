@@ -4,6 +4,8 @@ import { state } from './state.js';
 import { t, capital, sideName, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
+import { announce, movesInWords } from './announce.js';
+import { focusInGame, keepFocus } from './focus.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -58,10 +60,12 @@ function button(text, onclick, className = '') {
 }
 
 /** Redraws the whole panel from the app's status, and returns that status (so a
- * caller reacting to a change reads it once). */
+ * caller reacting to a change reads it once). A button that goes with the focus on
+ * it ("Fin du tour" while the computer plays) leaves the focus on the board. */
 export function renderStatus() {
   const app = state.app;
   if (!app) return null;
+  const focus = focusInGame();
   const st = app.status();
   const text = statusText(st);
   const status = $('#status');
@@ -90,6 +94,7 @@ export function renderStatus() {
   renderMoves(st);
   renderMessage();
   renderCells();
+  keepFocus(focus);
   return st;
 }
 
@@ -110,15 +115,11 @@ function showResult(show) {
   }
 }
 
-let announced = '';
-
 // What the last turn did, in words, and what the side to act must do; the live
-// region says it once for screen readers when it changes.
+// region says what is new in them (announce.js).
 function renderTurnWords(st) {
   const last = $('#last-turn');
-  const words = st.last_turn.length && st.last_turn_side != null
-    ? t('play.last_turn', { side: capital(sideName(st.last_turn_side)), moves: st.last_turn.map((n) => noteText(n, { inside: true })).join(', ') })
-    : '';
+  const words = movesInWords(st.last_turn_side, st.last_turn);
   last.textContent = words;
   last.hidden = !words;
   // The prompt tells a person what to do; while the computer plays its side, the
@@ -127,12 +128,5 @@ function renderTurnWords(st) {
   const prompt = st.prompt && !st.over && !computerToAct ? noteText(st.prompt) : '';
   $('#prompt').textContent = prompt;
   $('#prompt').hidden = !prompt;
-  const say = sentences([words, statusText(st), prompt]);
-  if (say !== announced) { announced = say; $('#announce').textContent = say; }
-}
-
-// Sentences joined into one text: a full stop after each that does not already end
-// in one ("…", "!", "?"), so that "réfléchit…" is not followed by a second stop.
-function sentences(parts) {
-  return parts.filter(Boolean).map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
+  announce(st, statusText(st), prompt);
 }

@@ -1,0 +1,47 @@
+// The live region (#announce): what a screen reader hears as the game goes on. It
+// says only what is new since it last spoke: the action or actions just played, then
+// the status and what to do, each only when it changed. A turn of many actions is
+// not read again from its start at each one; while the computer plays a turn, it
+// says once that the computer is thinking, and the whole turn once, when the turn
+// passes. A new game, a language switch or a move taken back says it all again.
+import { state } from './state.js';
+import { t, capital, sideName, noteText } from './strings.js';
+
+const $ = (sel) => document.querySelector(sel);
+
+// What the live region last said about: the game and language, the number of moves,
+// and the status and prompt as they were then.
+let heard = { app: null, lang: null, moves: 0, status: null, prompt: null };
+
+/** Says in the live region what is new in `st`, whose status and prompt (what the
+ * person to act must do) read `status` and `prompt` now. */
+export function announce(st, status, prompt) {
+  const actor = st.over ? null : st.to_move ?? st.last_turn_side; // at a roll, the side that shot
+  const computer = actor != null && state.sides[actor]?.kind === 'ai';
+  // The computer is to act but not thinking yet: the page asks it at once, and the
+  // sentence said then is the right one ("…réfléchit…", not "à vous").
+  if (computer && !state.thinking && !st.chance) return;
+  const fresh = heard.app !== state.app || heard.lang !== state.lang || st.moves.length < heard.moves;
+  // Within the computer's turn: its actions are told together when the turn passes.
+  if (computer && actor === st.last_turn_side && !fresh) return;
+  const added = fresh ? st.last_turn.length : Math.min(st.moves.length - heard.moves, st.last_turn.length);
+  const moves = added > 0 ? st.last_turn.slice(st.last_turn.length - added) : [];
+  const text = sentences([movesInWords(st.last_turn_side, moves), fresh || status !== heard.status ? status : '', fresh || prompt !== heard.prompt ? prompt : '']);
+  heard = { app: state.app, lang: state.lang, moves: st.moves.length, status, prompt };
+  if (text) $('#announce').textContent = text;
+}
+
+/** "Les Blancs : d2, f4": moves (the game's notes) of side `side` in words. */
+export function movesInWords(side, notes) {
+  if (!notes.length || side == null) return '';
+  return t('play.last_turn', { side: capital(sideName(side)), moves: notes.map((n) => noteText(n, { inside: true })).join(', ') });
+}
+
+// Sentences joined into one text: one that another already says ("Le dé roule…" in
+// "Tir ! Le dé roule…") is left out, and a full stop follows each that does not
+// already end in one ("…", "!", "?"), so that "réfléchit…" gets no second stop.
+function sentences(parts) {
+  const said = parts.filter(Boolean);
+  return said.filter((p, i) => !said.some((q, j) => (q === p ? j < i : q.includes(p))))
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
+}
