@@ -15,6 +15,15 @@ let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
 
+/** axe-core's serious and critical violations on the page as it is now, each as
+ * `rule: the first places`. */
+async function axeViolations(page) {
+  await page.evaluate(readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+}
+
 // The cursor's rule, as the page states it (www/app/cells.js): an arrow goes to the
 // nearest cell that way, straight lines first. The test plans a path of arrow keys
 // with it, then checks that pressing them lands on the cell.
@@ -113,17 +122,10 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
 });
 
 test('no serious accessibility violation on any screen (axe-core), phone and desktop', async () => {
-  const axe = readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   for (const [width, height] of [[360, 740], [1280, 800]]) {
     const ctx = await launch({ width, height, isMobile: width < 700, hasTouch: width < 700 });
     const page = ctx.pages()[0] ?? await ctx.newPage();
-    const check = async (what) => {
-      await page.evaluate(axe);
-      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-      assert.deepEqual(found, [], `${what} at ${width}px`);
-    };
+    const check = async (what) => assert.deepEqual(await axeViolations(page), [], `${what} at ${width}px`);
     try {
       await page.goto(`${site.url}?sw=0`);
       await page.locator('#cards li.card').first().waitFor();
@@ -146,16 +148,11 @@ test('no serious accessibility violation on any screen (axe-core), phone and des
 // An embed with `theme=dark`: every surface the page draws follows the theme, so no
 // text is left light on a light panel (axe-core's contrast rule, among the others).
 test('the dark theme: every surface readable (axe-core), phone and desktop', async () => {
-  const axe = readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   for (const [width, height] of [[360, 740], [1280, 800]]) {
     const ctx = await launch({ width, height, isMobile: width < 700, hasTouch: width < 700 });
     const page = ctx.pages()[0] ?? await ctx.newPage();
     const check = async (what) => {
-      await page.evaluate(axe);
-      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-      assert.deepEqual(found, [], `dark ${what} at ${width}px`);
+      assert.deepEqual(await axeViolations(page), [], `dark ${what} at ${width}px`);
       // And the theme is there: every surface shown is dark, under light words.
       const light = await page.evaluate(() => {
         const lum = (c) => { const [r, g, b] = c.match(/[\d.]+/g).map(Number); return (r + g + b) / 3; };

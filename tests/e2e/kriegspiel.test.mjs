@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playByClicks, rng, tapCellIn, smallestCell } from './site.mjs';
+import { serve, startGame, playAndWait, moveCount, rng, tapCellIn, smallestCell } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -22,13 +22,6 @@ async function humanTurn(page) {
 }
 
 const legal = (page) => page.evaluate(() => window.plateaux.app.legal());
-const moveCount = (page) => page.evaluate(() => window.plateaux.app.status().moves.length);
-
-async function click(page, mv) {
-  const before = await moveCount(page);
-  await playByClicks(page, mv);
-  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
-}
 
 test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async () => {
   const ctx = await launch({ width: 1200, height: 860 });
@@ -46,7 +39,7 @@ test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async
         const moves = await legal(page);
         const shot = moves.find((m) => m.includes('*'));
         if (shot) {
-          await click(page, shot); // firer, then target: the die decides
+          await playAndWait(page, shot); // firer, then target: the die decides
           await page.waitForFunction(() => {
             const die = document.querySelector('#die');
             return !die.hidden && die.dataset.value !== undefined && !window.plateaux.app.status().chance;
@@ -61,7 +54,7 @@ test('a Kriegspiel turn by clicks: rotate, move, fire, the die, end turn', async
         const step = moves.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
         const mv = step ?? half;
         if (!mv) break;
-        await click(page, mv);
+        await playAndWait(page, mv);
         if (mv === half) rotated = true; else moved = true;
         if (step && r() < 0.15) break;
       }

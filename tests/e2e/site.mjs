@@ -67,6 +67,16 @@ export async function playByClicks(page, mv, opts) {
   for (const c of cells) await clickCell(page, c, opts);
 }
 
+/// How many moves the game on the page has.
+export const moveCount = (page) => page.evaluate(() => window.plateaux.app.status().moves.length);
+
+/// Plays `mv` by clicks and waits until the game has taken it (a move more).
+export async function playAndWait(page, mv) {
+  const before = await moveCount(page);
+  await playByClicks(page, mv);
+  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
+}
+
 /// Opens the page and starts a game with the given seats (lots off, so seat 1 is the first side).
 export async function startGame(page, url, game, seats) {
   await page.goto(`${url}?sw=0&game=${game}`);

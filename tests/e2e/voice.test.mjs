@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playByClicks } from './site.mjs';
+import { serve, startGame, playAndWait, moveCount } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -16,13 +16,6 @@ after(() => site.close());
 
 const row = (cell) => Number(cell.match(/\d+/)[0]);
 const legal = (page) => page.evaluate(() => window.plateaux.app.legal());
-const moveCount = (page) => page.evaluate(() => window.plateaux.app.status().moves.length);
-
-async function click(page, mv) {
-  const before = await moveCount(page);
-  await playByClicks(page, mv);
-  await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
-}
 
 // Every text the live region takes, every change of the die (with whether it was
 // hidden from screen readers then), and every focus given to a cell of the board.
@@ -72,9 +65,9 @@ test('Kriegspiel against the computer: each action said once, the computer\'s tu
     // Two half-rotations: each is said alone, without the turn so far nor the status again.
     const halves = (await legal(page)).filter((m) => /^[a-z]\d+:N[EW]$/.test(m));
     const first = halves[0];
-    await click(page, first);
+    await playAndWait(page, first);
     const second = (await legal(page)).find((m) => /^[a-z]\d+:N[EW]$/.test(m) && m.split(':')[0] !== first.split(':')[0]);
-    await click(page, second);
+    await playAndWait(page, second);
     const mine = await heard(page);
     assert.equal(mine.length, 2, mine.join(' | '));
     for (const [i, text] of mine.entries()) {
@@ -110,7 +103,7 @@ async function marchToShot(page) {
       const step = moves.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
       const half = moves.find((m) => /^[a-z]\d+:N[EW]$/.test(m));
       if (!(step ?? half)) break;
-      await click(page, step ?? half);
+      await playAndWait(page, step ?? half);
     }
     for (let side = 0; side < 2; side++) {
       const before = await moveCount(page);
@@ -131,7 +124,7 @@ test('a shot: "Le dé roule…" said once, the roll once and never while the die
     const shot = await marchToShot(page);
     assert.ok(shot, 'a shot came within range');
     await listen(page);
-    await click(page, shot);
+    await playAndWait(page, shot);
     await page.waitForFunction(() => {
       const st = window.plateaux.app.status();
       return !st.chance && st.rolled != null && !document.querySelector('#die').hidden;
