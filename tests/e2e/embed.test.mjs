@@ -410,3 +410,28 @@ test('every change of the game is told (`change`), undo and redo in the frame to
     await ctx.close();
   }
 });
+
+test('the element works from a server that allows other origins only www/embed.js', async () => {
+  const strict = await serve({ corsEmbedOnly: true });
+  const dir = mkdtempSync(join(tmpdir(), 'ludotheque-strict-'));
+  writeFileSync(join(dir, 'jeu.html'), `<!doctype html><meta charset="utf-8">
+    <script type="module" src="${strict.url}www/embed.js"></script>
+    <script src="jeu.js"></script>
+    <plateaux-game id="s" game="moulin" ai="none"></plateaux-game>`);
+  writeFileSync(join(dir, 'jeu.js'), `addEventListener('DOMContentLoaded', () => document.getElementById('s').addEventListener('ready', () => { window.ready = true; }));`);
+  const host = await serve({ dir, csp: false });
+  const ctx = await launch();
+  try {
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    await page.goto(`${host.url}jeu.html`);
+    await page.waitForFunction(() => window.ready === true, null, { timeout: 20_000 });
+    assert.equal((await page.evaluate(() => document.getElementById('s').play('d2'))).moves[0], 'd2');
+    const box = await page.locator('#s').boundingBox();
+    assert.ok(Math.abs(box.height - 480) < 2, `embed.css applies: height ${box.height}`);
+  } finally {
+    await ctx.close();
+    strict.close();
+    host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
