@@ -2,11 +2,13 @@
 WebAssembly, so browsers compile it while it downloads), no caching, and the
 Content-Security-Policy the site must work under, then prints the address to open.
 
-    python3 scripts/serve.py [folder] [port] [--prefix=/plateaux/] [--no-csp]
+    python3 scripts/serve.py [folder] [port] [--prefix=/plateaux/] [--no-csp] [--cors=embed]
 
 `--prefix` serves the folder under a sub-path, as GitHub Pages serves a project site
 (https://owner.github.io/plateaux/): every URL of the site must be relative.
-`--no-csp` leaves the policy out (the end-to-end tests' stand-in for another site)."""
+`--no-csp` leaves the policy out (the end-to-end tests' stand-in for another site).
+`--cors=embed` allows other origins only www/embed.js (as README.md's "Hosting" says
+a server must), not every file."""
 import http.server
 import socketserver
 import sys
@@ -14,6 +16,7 @@ from functools import partial
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 with_csp = "--no-csp" not in sys.argv[1:]
+cors_embed_only = "--cors=embed" in sys.argv[1:]
 prefix = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--prefix=")), "/")
 prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
 root = args[0] if len(args) > 0 else "dist"
@@ -44,8 +47,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
         # Another site's page loads www/embed.js as a module script, which needs CORS
-        # (GitHub Pages sends the same header).
-        self.send_header("Access-Control-Allow-Origin", "*")
+        # (GitHub Pages sends the same header, on every file).
+        if not cors_embed_only or self.path.split("?")[0].endswith("/www/embed.js"):
+            self.send_header("Access-Control-Allow-Origin", "*")
         if with_csp and not self.path.split("?")[0].endswith("plateaux.html"):
             self.send_header("Content-Security-Policy", CSP)
         super().end_headers()

@@ -9,6 +9,10 @@ const log = (text) => {
 game.addEventListener('ready', () => log('ready'));
 game.addEventListener('move', (e) => log(`move ${e.detail.move}`));
 game.addEventListener('gameover', (e) => log(`gameover: winner ${e.detail.winner ?? 'none'} (${e.detail.reason})`));
+// After every change (undo included): e.detail.record is the game to keep.
+game.addEventListener('change', (e) => log(`change: ${e.detail.status.moves.length} move(s)`));
+// An attribute value the element does not accept (or a record it refuses).
+game.addEventListener('error', (e) => log(`error: ${e.detail.message}`));
 document.querySelector('#new').onclick = () => game.newGame().then(() => log('new game'));
 document.querySelector('#play').onclick = () => game.play('d2').then(() => log('played d2'), (e) => log(`refused: ${e.message}`));
 document.querySelector('#save').onclick = () => game.record().then((r) => log(`record: ${r}`));

@@ -3,54 +3,97 @@
 //   <plateaux-game game="moulin" lang="fr" ai="2" human="first"></plateaux-game>
 // Attributes: game, lang (fr | en), ai (1–4, or none for two people), human (first |
 // second: the side the person plays), record (a game record, JSON, to start from),
-// controls (full | minimal), theme (light | dark). The game runs in a frame of the
-// app (embed.html), so the host page's styles and scripts cannot disturb it. The
-// element sizes to its container (give it a height, or it takes 480 px).
-// Events on the element: `move` (detail: {move, index, status}), `gameover`
-// (detail: {winner, reason, status}), `ready`. Methods: newGame(), play(move),
+// controls (full | minimal), theme (light | dark); README.md's "Embedding" gives the
+// defaults. A value not accepted raises `error` (the frame checks them: it knows the
+// games). The game runs in a frame of the app (embed.html), so the host page's styles
+// and scripts cannot disturb it. The element sizes to its container (give it a height,
+// or it takes 480 px). Changing game, ai or human starts a new game in a new frame;
+// lang, controls and theme apply to the game in progress; changes made together (in
+// one task, or while the HTML parser creates the element) are applied once.
+// Events on the element: `ready`, `move` (detail: {move, index, status}), `gameover`
+// (detail: {winner, reason, status}), `change` (detail: {status, record}), `error`
+// (detail: {attribute, value, accepted, message}). Methods: newGame(), play(move),
 // record() — each returns a Promise (of the new status, or the record's JSON).
 // They travel by postMessage to the frame, which only listens to this page's origin;
 // the element only listens to the frame's window and origin.
 const base = new URL('../embed.html', import.meta.url);
-const ATTRS = ['game', 'lang', 'ai', 'human', 'controls', 'theme'];
+const RESTART = ['game', 'ai', 'human']; // a change starts a new game, in a new frame
+const LIVE = ['lang', 'controls', 'theme']; // a change applies to the game in progress
 const styles = new URL('embed.css', import.meta.url);
 
+// A promise's failure that is not the game's answer: the element is not in the page
+// (InvalidStateError), or the frame asked went away before answering (AbortError).
+const failure = (name, message) => new DOMException(message, name);
+
 class PlateauxGame extends HTMLElement {
-  static get observedAttributes() { return [...ATTRS, 'record']; }
+  static get observedAttributes() { return [...RESTART, ...LIVE, 'record']; }
 
   constructor() {
     super();
-    this.pending = new Map(); // command id → { resolve, reject }
+    this.pending = new Map(); // command id → { resolve, reject }: sent, not yet answered
     this.nextId = 1;
-    this.queue = []; // commands sent before the frame is ready
+    this.queue = []; // commands waiting for the frame to be ready: { msg, resolve, reject }
     this.ready = false;
+    this.connected = false; // between connectedCallback and disconnectedCallback
+    this.changed = new Set(); // attributes changed since the last update
+    this.noGame = null; // why the frame has no game (the game asked for does not exist)
     this.onMessage = (ev) => this.receive(ev);
   }
 
   connectedCallback() {
+    this.connected = true;
     window.addEventListener('message', this.onMessage);
-    this.render();
+    this.frame = null; // a fresh frame, once the attributes set with the element are in
+    this.schedule();
   }
 
   disconnectedCallback() {
+    this.connected = false;
     window.removeEventListener('message', this.onMessage);
-    for (const { reject } of this.pending.values()) reject(new Error('the game was removed from the page'));
+    const gone = () => failure('AbortError', 'the <plateaux-game> element was removed from the page before its game answered');
+    for (const { reject } of [...this.pending.values(), ...this.queue]) reject(gone());
     this.pending.clear();
+    this.queue = [];
+    this.ready = false;
+    this.frame = null;
+    this.shadowRoot?.replaceChildren();
   }
 
   attributeChangedCallback(name, old, value) {
-    if (!this.isConnected || old === value) return;
-    if (name === 'record') { if (this.ready && value) this.send({ type: 'load', record: value }); return; }
-    this.render();
+    if (!this.connected || old === value) return; // before connectedCallback: read then
+    if (RESTART.includes(name)) this.ready = false; // calls from now on go to the new game
+    this.changed.add(name);
+    this.schedule();
   }
 
+  // Changes are applied once the current task's script is done, all together.
+  schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => { this.scheduled = false; this.update(); });
+  }
+
+  update() {
+    const changed = this.changed;
+    this.changed = new Set();
+    if (!this.connected) return;
+    if (!this.frame || RESTART.some((a) => changed.has(a))) { this.render(); return; }
+    if (LIVE.some((a) => changed.has(a))) this.send({ type: 'settings', settings: this.valuesOf(LIVE) }).catch(() => {});
+    const record = this.getAttribute('record');
+    if (changed.has('record') && record != null && this.ready) this.load(record);
+  }
+
+  valuesOf(names) { return Object.fromEntries(names.map((a) => [a, this.getAttribute(a)])); }
+
   render() {
+    // Commands sent to the old frame get no answer: they fail; those not sent yet
+    // wait for the new one.
+    const replaced = () => failure('AbortError', 'the game was restarted (its game, ai or human attribute changed) before it answered');
+    for (const { reject } of this.pending.values()) reject(replaced());
+    this.pending.clear();
     const url = new URL(base);
     url.searchParams.set('host', location.origin);
-    for (const a of ATTRS) {
-      const v = this.getAttribute(a);
-      if (v) url.searchParams.set(a, v);
-    }
+    for (const [a, v] of Object.entries(this.valuesOf([...RESTART, ...LIVE]))) if (v != null) url.searchParams.set(a, v);
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -60,6 +103,7 @@ class PlateauxGame extends HTMLElement {
     this.frame.allow = 'clipboard-write';
     this.frame.src = url.href;
     this.ready = false;
+    this.noGame = null;
     this.shadowRoot.replaceChildren(link, this.frame);
   }
 
@@ -67,30 +111,49 @@ class PlateauxGame extends HTMLElement {
     if (!this.frame || ev.source !== this.frame.contentWindow || ev.origin !== base.origin) return;
     const msg = ev.data;
     if (!msg || msg.plateaux !== 1) return;
-    if (msg.type === 'reply') {
-      const p = this.pending.get(msg.id);
-      this.pending.delete(msg.id);
+    const { plateaux, type, id, ...detail } = msg;
+    if (type === 'reply') {
+      const p = this.pending.get(id);
+      this.pending.delete(id);
       if (p) { if (msg.ok) p.resolve(msg.value); else p.reject(new Error(msg.error)); }
       return;
     }
-    if (msg.type === 'ready') {
+    if (type === 'ready') {
       this.ready = true;
       const record = this.getAttribute('record');
-      if (record) this.send({ type: 'load', record }).catch((e) => this.dispatchEvent(new CustomEvent('error', { detail: { message: e.message } })));
-      for (const m of this.queue.splice(0)) this.post(m);
+      if (record != null) this.load(record);
+      for (const q of this.queue.splice(0)) this.post(q);
     }
-    const { plateaux, type, ...detail } = msg;
+    if (type === 'error' && detail.attribute === 'game') {
+      // No game in this frame: no `ready` will come, every call fails with the reason.
+      this.noGame = detail.message;
+      for (const q of this.queue.splice(0)) if (q.msg.type === 'settings') this.post(q); else q.reject(new Error(detail.message));
+    }
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
-  post(msg) { this.frame.contentWindow.postMessage(msg, base.origin); }
+  // Starts from a record: one the frame refuses raises `error`, and the game goes on.
+  load(record) {
+    this.send({ type: 'load', record }).catch((e) => {
+      if (e instanceof DOMException) return; // the frame went away: not the record's fault
+      const message = `record was refused (${e.message}): the game goes on as it was`;
+      console.warn(`Plateaux: ${message}`);
+      this.dispatchEvent(new CustomEvent('error', { detail: { attribute: 'record', value: record, message } }));
+    });
+  }
+
+  post({ msg, resolve, reject }) {
+    this.pending.set(msg.id, { resolve, reject });
+    this.frame.contentWindow.postMessage(msg, base.origin);
+  }
 
   send(command) {
-    const id = this.nextId++;
-    const msg = { plateaux: 1, id, ...command };
+    if (!this.connected) return Promise.reject(failure('InvalidStateError', 'the <plateaux-game> element is not in the page: add it to the document first'));
+    // A frame with no game still takes settings (its message follows the language).
+    if (this.noGame && command.type !== 'settings') return Promise.reject(new Error(this.noGame));
+    const msg = { plateaux: 1, id: this.nextId++, ...command };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      if (this.ready) this.post(msg); else this.queue.push(msg);
+      if (this.ready || this.noGame) this.post({ msg, resolve, reject }); else this.queue.push({ msg, resolve, reject });
     });
   }
 

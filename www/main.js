@@ -6,14 +6,14 @@
 import { games } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
-import { setLanguage, fillStatic, t } from './app/strings.js';
+import { setLanguage, chosenLanguage, fillStatic, t } from './app/strings.js';
 import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
 import { openRules } from './app/help.js';
 import * as records from './app/records.js';
 import { registerOffline } from './app/offline.js';
-import { isEmbed, setUpEmbed } from './app/frame.js';
+import { isEmbed, setUpEmbed, showNoGame, embedOpened } from './app/frame.js';
 import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
@@ -177,21 +177,22 @@ function wire() {
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
   await loadWasm();
-  let lang = params.get('lang');
-  try { lang ??= localStorage.getItem('plateaux.lang'); } catch { /* private mode */ }
-  setLanguage(lang ?? 'fr');
+  setLanguage(chosenLanguage(params.get('lang')));
   state.infos = games();
-  if (isEmbed()) setUpEmbed();
+  // An embed opens the game its link names, or says there is none (never another).
+  const embedGame = isEmbed() ? setUpEmbed(renderAll) : null;
   wire();
   const link = records.recordFromLink();
   const asked = state.infos.find((g) => g.id === params.get('game'));
   const lessons = learnFromLink();
   if (link && link.json) openLink(link);
-  else if (asked && lessons != null && coursesAvailable() && !isEmbed()) openLearn(asked.id, lessons);
-  else if (asked || isEmbed() || link) openGame((asked ?? state.infos[0]).id);
+  else if (isEmbed()) { if (embedGame) openGame(embedGame); else showNoGame(); }
+  else if (asked && lessons != null && coursesAvailable()) openLearn(asked.id, lessons);
+  else if (asked || link) openGame((asked ?? state.infos[0]).id);
   else showHome();
   // A broken link: a game still starts, and the message says what was wrong.
   if (link && link.problem) say('error', 'error.link', { detail: link.problem });
+  if (isEmbed()) embedOpened();
   if (params.get('sw') !== '0') registerOffline();
 }
 

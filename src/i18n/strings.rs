@@ -189,6 +189,18 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("error.move", "Coup refusé : {detail}", "Move refused: {detail}"),
     ("error.ai", "L'ordinateur n'a pas pu jouer : {detail}", "The computer could not play: {detail}"),
+    // An embed whose page asks for no game, or for one that does not exist
+    // ({games}: each game's name and, in brackets, the name to give)
+    (
+        "embed.no_game",
+        "Aucun jeu n'est choisi pour ce cadre. Jeux proposés : {games}.",
+        "No game is chosen for this frame. The games are: {games}.",
+    ),
+    (
+        "embed.unknown_game",
+        "Le jeu « {game} » n'existe pas ici. Jeux proposés : {games}.",
+        "There is no game '{game}' here. The games are: {games}.",
+    ),
     // Jeu des Mundeleys
     ("game.mundeleys", "Jeu des Mundeleys", "Mundeleys"),
     (

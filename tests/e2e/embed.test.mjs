@@ -25,9 +25,52 @@ before(async () => {
       for (const id of ['a', 'b']) for (const type of ['ready', 'move', 'gameover'])
         document.getElementById(id).addEventListener(type, (e) => window.events.push({ id, type, move: e.detail.move, winner: e.detail.winner }));
     });`);
+  // A lab page: the tests make elements with make(attrs) and read what they tell.
+  writeFileSync(join(ludoDir, 'lab.html'), `<!doctype html><meta charset="utf-8"><title>Atelier</title>
+    <script type="module" src="${site.url}www/embed.js"></script>
+    <script src="lab.js"></script>
+    <div id="box"></div>`);
+  writeFileSync(join(ludoDir, 'lab.js'), `window.log = [];
+    window.rejections = [];
+    addEventListener('unhandledrejection', (e) => window.rejections.push(String(e.reason?.message ?? e.reason)));
+    window.make = (attrs) => {
+      const el = document.createElement('plateaux-game');
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      el.style.height = '420px';
+      for (const type of ['ready', 'move', 'gameover', 'change', 'error']) {
+        el.addEventListener(type, (e) => window.log.push({ id: el.id, type, detail: JSON.parse(JSON.stringify(e.detail)) }));
+      }
+      document.getElementById('box').append(el);
+      return el;
+    };
+    window.seen = (id, type) => window.log.filter((e) => e.id === id && e.type === type);
+    window.outcome = (p) => p.then((value) => ({ ok: true, value }), (e) => ({ ok: false, name: e.name, message: e.message }));`);
   ludo = await serve({ dir: ludoDir, csp: false });
 });
 after(() => { site.close(); ludo.close(); rmSync(ludoDir, { recursive: true, force: true }); });
+
+// The lab page, once the element is defined; `errors` collects the page's uncaught
+// errors.
+async function labPage(ctx) {
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${ludo.url}lab.html`);
+  await page.waitForFunction(() => customElements.get('plateaux-game'));
+  return { page, errors };
+}
+
+// Waits until element `id` has told `n` events of `type`; returns them.
+async function events(page, id, type, n = 1) {
+  await page.waitForFunction(([i, t, k]) => window.seen(i, t).length >= k, [id, type, n], { timeout: 20_000 });
+  return page.evaluate(([i, t]) => window.seen(i, t), [id, type]);
+}
+
+// The frame inside element `id`.
+async function frameOf(page, id) {
+  const handle = await page.locator(`#${id}`).evaluateHandle((el) => el.shadowRoot.querySelector('iframe'));
+  return handle.asElement().contentFrame();
+}
 
 // The ludothèque's page with two games and an event log, once both are ready.
 async function hostPage(ctx) {
@@ -173,6 +216,8 @@ test("a game that ends inside an embed leaves the host page's focus where it was
     await page.keyboard.type('lin');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'search');
     assert.equal(await page.locator('#search').inputValue(), 'moulin', 'every key reached the host page');
+    // Once over, a move is refused for that reason.
+    assert.equal(await page.evaluate(() => document.getElementById('end').play('a1').then(() => 'played', (e) => e.message)), 'the game is over');
   } finally {
     await ctx.close();
   }
@@ -206,5 +251,218 @@ test("a button going inside an embed (the computer's turn) leaves the host page'
     assert.equal(await page.locator('#search').inputValue(), 'kriegspiel', 'every key reached the host page');
   } finally {
     await ctx.close();
+  }
+});
+
+test('values an element does not accept raise `error` and give way to the defaults; an unknown game is said, not replaced', async () => {
+  const ctx = await launch({ width: 1000, height: 900 });
+  try {
+    const { page, errors } = await labPage(ctx);
+    await page.evaluate(() => {
+      make({ id: 'chess', game: 'chess', ai: '1', human: 'second' });
+      make({ id: 'empty', game: '', lang: 'en' });
+      make({ id: 'odd', game: 'moulin', ai: '7', human: 'left', lang: 'de', controls: 'tiny', theme: 'purple' });
+      make({ id: 'zero', game: 'moulin', ai: '0' });
+      make({ id: 'abc', game: 'moulin', ai: 'abc', human: 'first' });
+      make({ id: 'plain', game: 'moulin' });
+    });
+    // An unknown game: `error` names it and the games there are; the frame says so in
+    // its language, shows no board, and no game starts (the computer never moves).
+    const [chess] = await events(page, 'chess', 'error');
+    assert.equal(chess.detail.attribute, 'game');
+    assert.equal(chess.detail.value, 'chess');
+    assert.ok(chess.detail.accepted.includes('moulin') && chess.detail.accepted.includes('kriegspiel'), chess.detail.accepted);
+    assert.match(chess.detail.message, /chess/);
+    const frame = await frameOf(page, 'chess');
+    await frame.locator('#no-game-text').waitFor();
+    assert.match(await frame.locator('#no-game-text').textContent(), /Le jeu « chess » n'existe pas ici\. Jeux proposés : Jeu du moulin \(moulin\), /);
+    assert.equal(await frame.locator('#board').isVisible(), false);
+    assert.equal(await frame.evaluate(() => window.plateaux === undefined), true, 'no game was made');
+    const refused = await page.evaluate(() => outcome(document.getElementById('chess').play('d2')));
+    assert.equal(refused.ok, false);
+    assert.match(refused.message, /chess/);
+    const [empty] = await events(page, 'empty', 'error');
+    assert.deepEqual([empty.detail.attribute, empty.detail.value], ['game', '']);
+    assert.match(await (await frameOf(page, 'empty')).locator('#no-game-text').textContent(), /^No game is chosen for this frame\. The games are: Nine Men's Morris \(moulin\), /);
+    // Every other value not accepted: one `error` each, then the game, with the default.
+    await events(page, 'odd', 'ready');
+    const odd = await page.evaluate(() => window.seen('odd', 'error').map((e) => e.detail));
+    assert.deepEqual(odd.map((d) => [d.attribute, d.value, d.accepted]), [
+      ['ai', '7', ['1', '2', '3', '4', 'none']],
+      ['human', 'left', ['first', 'second']],
+      ['lang', 'de', ['fr', 'en']],
+      ['controls', 'tiny', ['full', 'minimal']],
+      ['theme', 'purple', ['light', 'dark']],
+    ]);
+    for (const d of odd) assert.match(d.message, new RegExp(`${d.attribute}="${d.value}" is not accepted`));
+    const oddFrame = await frameOf(page, 'odd');
+    assert.equal(await oddFrame.locator('#undo').textContent(), 'Annuler', 'lang: French');
+    assert.equal(await oddFrame.locator('#setup').isVisible(), true, 'controls: full');
+    assert.equal(await oddFrame.evaluate(() => document.body.classList.contains('theme-dark')), false, 'theme: light');
+    // The defaults of ai and human: the computer at level 3, the sides drawn by lot.
+    const seats = (f) => f.evaluate(() => ({ lots: document.querySelector('#lots').checked, ai: window.plateaux.state.sides.filter((s) => s.kind === 'ai').map((s) => s.level) }));
+    assert.deepEqual(await seats(oddFrame), { lots: true, ai: [3] });
+    await events(page, 'plain', 'ready');
+    assert.deepEqual(await seats(await frameOf(page, 'plain')), { lots: true, ai: [3] });
+    assert.deepEqual(await page.evaluate(() => window.seen('plain', 'error')), []);
+    for (const id of ['zero', 'abc']) {
+      const [e] = await events(page, id, 'error');
+      assert.equal(e.detail.attribute, 'ai');
+      await events(page, id, 'ready');
+      assert.deepEqual((await seats(await frameOf(page, id))).ai, [3]);
+    }
+    assert.deepEqual(await seats(await frameOf(page, 'abc')), { lots: false, ai: [3] }, 'human="first" is kept');
+    assert.deepEqual(await page.evaluate(() => [window.seen('chess', 'ready'), window.seen('chess', 'move')]), [[], []]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a record the frame refuses raises `error`, given at the start or set later', async () => {
+  const ctx = await launch();
+  try {
+    const { page, errors } = await labPage(ctx);
+    await page.evaluate(() => make({ id: 'r', game: 'moulin', ai: 'none', record: 'garbage' }));
+    const [first] = await events(page, 'r', 'error');
+    assert.deepEqual([first.detail.attribute, first.detail.value], ['record', 'garbage']);
+    await events(page, 'r', 'ready');
+    // Set after `ready`: the same `error`, and no promise left rejected unhandled.
+    await page.evaluate(() => document.getElementById('r').setAttribute('record', 'still garbage'));
+    const later = await events(page, 'r', 'error', 2);
+    assert.deepEqual([later[1].detail.attribute, later[1].detail.value], ['record', 'still garbage']);
+    // A record of another game than the element's is refused too.
+    await page.evaluate((json) => document.getElementById('r').setAttribute('record', json), JSON.stringify({ game: 'mundeleys', seed: 1, moves: [] }));
+    const other = await events(page, 'r', 'error', 3);
+    assert.match(other[2].detail.message, /mundeleys/);
+    // A good one is played, and is a change of the game.
+    await page.evaluate((json) => document.getElementById('r').setAttribute('record', json), JSON.stringify({ game: 'moulin', seed: 5, moves: ['d2', 'd6'] }));
+    const [change] = await events(page, 'r', 'change');
+    assert.deepEqual(change.detail.status.moves, ['d2', 'd6']);
+    assert.deepEqual(JSON.parse(change.detail.record).moves, ['d2', 'd6']);
+    assert.deepEqual(await page.evaluate(() => window.rejections), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('calls never hang: a replaced frame or an element out of the page rejects them; lang, controls and theme keep the game', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    // Never in the page: at once.
+    const loose = await page.evaluate(() => outcome(document.createElement('plateaux-game').record()));
+    assert.deepEqual([loose.ok, loose.name], [false, 'InvalidStateError']);
+    await page.evaluate(() => make({ id: 'g', game: 'moulin', ai: 'none' }));
+    await events(page, 'g', 'ready');
+    // A call sent to a frame that a new game replaces fails; the next one plays on the new game.
+    const replaced = await page.evaluate(async () => {
+      const el = document.getElementById('g');
+      const p = outcome(el.play('d2'));
+      el.setAttribute('game', 'mundeleys');
+      const next = el.record();
+      return [await p, JSON.parse(await next).game];
+    });
+    assert.deepEqual([replaced[0].ok, replaced[0].name], [false, 'AbortError']);
+    assert.match(replaced[0].message, /restarted/);
+    assert.equal(replaced[1], 'mundeleys');
+    // Removed from the page before answering.
+    const removed = await page.evaluate(() => { const el = document.getElementById('g'); const p = outcome(el.record()); el.remove(); return p; });
+    assert.deepEqual([removed.ok, removed.name], [false, 'AbortError']);
+    // lang, controls and theme change the game in progress, in the same frame.
+    await page.evaluate(() => make({ id: 'k', game: 'moulin', ai: 'none' }));
+    await events(page, 'k', 'ready');
+    await page.evaluate(() => document.getElementById('k').play('d2'));
+    const frame = await frameOf(page, 'k');
+    await page.evaluate(() => {
+      const el = document.getElementById('k');
+      el.setAttribute('lang', 'en'); el.setAttribute('controls', 'minimal'); el.setAttribute('theme', 'dark');
+    });
+    await frame.waitForFunction(() => document.querySelector('#undo').textContent === 'Undo');
+    assert.ok(await frame.evaluate(() => document.body.classList.contains('theme-dark') && document.body.classList.contains('minimal')));
+    assert.equal(await frameOf(page, 'k'), frame, 'the same frame');
+    assert.deepEqual(JSON.parse(await page.evaluate(() => document.getElementById('k').record())).moves, ['d2']);
+    assert.equal((await page.evaluate(() => window.seen('k', 'ready'))).length, 1);
+    // A language not accepted there too: `error`, and the default.
+    await page.evaluate(() => document.getElementById('k').setAttribute('lang', 'de'));
+    const [bad] = await events(page, 'k', 'error');
+    assert.deepEqual([bad.detail.attribute, bad.detail.value], ['lang', 'de']);
+    await frame.waitForFunction(() => document.querySelector('#undo').textContent === 'Annuler');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('an element loads its frame once: written in the HTML, or given its attributes in one script', async () => {
+  const ctx = await launch();
+  try {
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    const loads = [];
+    page.on('request', (r) => { if (r.isNavigationRequest() && r.url().includes('embed.html')) loads.push(r.url()); });
+    await hostPage(ctx);
+    assert.equal(loads.length, 2, loads.join('\n'));
+    await page.evaluate(() => {
+      const el = document.createElement('plateaux-game');
+      document.body.append(el);
+      el.setAttribute('game', 'moulin'); el.setAttribute('ai', 'none'); el.setAttribute('lang', 'en');
+    });
+    await page.waitForTimeout(1500);
+    assert.equal(loads.length, 3, loads.join('\n'));
+    assert.match(loads[2], /game=moulin&ai=none&lang=en/);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('every change of the game is told (`change`), undo and redo in the frame too', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    await page.evaluate(() => make({ id: 'u', game: 'moulin', ai: 'none', lang: 'en' }));
+    await events(page, 'u', 'ready');
+    await page.evaluate(async () => { const el = document.getElementById('u'); await el.play('d2'); await el.play('d6'); });
+    await events(page, 'u', 'change', 2);
+    const frame = await frameOf(page, 'u');
+    await frame.locator('#undo').click();
+    const undone = (await events(page, 'u', 'change', 3))[2];
+    assert.deepEqual(undone.detail.status.moves, ['d2']);
+    assert.deepEqual(JSON.parse(undone.detail.record).moves, ['d2']);
+    await frame.locator('#redo').click();
+    const redone = (await events(page, 'u', 'change', 4))[3];
+    assert.deepEqual(redone.detail.status.moves, ['d2', 'd6']);
+    // Each `move` came before its `change`; the undo told no `move`.
+    assert.deepEqual(await page.evaluate(() => window.log.filter((e) => e.id === 'u' && e.type !== 'ready').map((e) => `${e.type} ${e.detail.move ?? e.detail.status.moves.length}`)),
+      ['move d2', 'change 1', 'move d6', 'change 2', 'change 1', 'move d6', 'change 2']);
+    // A new game is a change too.
+    await page.evaluate(() => document.getElementById('u').newGame());
+    assert.deepEqual((await events(page, 'u', 'change', 5))[4].detail.status.moves, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the element works from a server that allows other origins only www/embed.js', async () => {
+  const strict = await serve({ corsEmbedOnly: true });
+  const dir = mkdtempSync(join(tmpdir(), 'ludotheque-strict-'));
+  writeFileSync(join(dir, 'jeu.html'), `<!doctype html><meta charset="utf-8">
+    <script type="module" src="${strict.url}www/embed.js"></script>
+    <script src="jeu.js"></script>
+    <plateaux-game id="s" game="moulin" ai="none"></plateaux-game>`);
+  writeFileSync(join(dir, 'jeu.js'), `addEventListener('DOMContentLoaded', () => document.getElementById('s').addEventListener('ready', () => { window.ready = true; }));`);
+  const host = await serve({ dir, csp: false });
+  const ctx = await launch();
+  try {
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    await page.goto(`${host.url}jeu.html`);
+    await page.waitForFunction(() => window.ready === true, null, { timeout: 20_000 });
+    assert.equal((await page.evaluate(() => document.getElementById('s').play('d2'))).moves[0], 'd2');
+    const box = await page.locator('#s').boundingBox();
+    assert.ok(Math.abs(box.height - 480) < 2, `embed.css applies: height ${box.height}`);
+  } finally {
+    await ctx.close();
+    strict.close();
+    host.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function serve({ dir = join(root, 'dist'), prefix = '/', csp = true } = {}) {
-  const args = [join(root, 'scripts', 'serve.py'), dir, '0', `--prefix=${prefix}`, ...(csp ? [] : ['--no-csp'])];
+export async function serve({ dir = join(root, 'dist'), prefix = '/', csp = true, corsEmbedOnly = false } = {}) {
+  const args = [join(root, 'scripts', 'serve.py'), dir, '0', `--prefix=${prefix}`, ...(csp ? [] : ['--no-csp']), ...(corsEmbedOnly ? ['--cors=embed'] : [])];
   const proc = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';

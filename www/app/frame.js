@@ -1,41 +1,62 @@
 // The app inside an embed (embed.html, or the <plateaux-game> element's frame). The
-// link says how it is set up: ?game, lang, ai (1–4 or none), human (first or second:
-// the side the person plays), controls (full or minimal), theme (light or dark), and
-// host (the embedding page's origin). With `host`, the frame talks to that page by
-// postMessage: it answers commands ({plateaux: 1, id, type: 'newGame' | 'play' |
-// 'record' | 'load', move?, record?}) with {plateaux: 1, id, type: 'reply', ok,
-// value | error}, and tells {type: 'move' | 'gameover' | 'ready', …}. A message from
-// any other window or origin is ignored. The protocol is documented in README.md.
-import { checkRecord } from '../../pkg/plateaux.js';
+// link says how it is set up: ?game, lang, ai, human, controls, theme (read and
+// checked by settings.js), and host (the embedding page's origin). With `host`, the
+// frame talks to that page by postMessage: it answers commands ({plateaux: 1, id,
+// type: 'newGame' | 'play' | 'record' | 'load' | 'settings', move?, record?,
+// settings?}) with {plateaux: 1, id, type: 'reply', ok, value | error}, and tells
+// {type: 'error' | 'ready' | 'move' | 'gameover' | 'change', …}. A message from any
+// other window or origin is ignored. The protocol is documented in README.md.
+import { checkRecord, recordGame } from '../../pkg/plateaux.js';
 import { state } from './state.js';
+import { t, setLanguage, chosenLanguage } from './strings.js';
 import { newGame, loadRecord, playMoves, personToAct } from './play.js';
 import { onGameEvent } from './events.js';
+import { readSettings, seatsFor, applyLook, LIVE } from './settings.js';
 
+const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
+let problems = []; // the link's settings that were not accepted, told once ready
+let relabel = () => {}; // redraws every word of the page (main.js's renderAll)
 
 /** Whether the page runs as an embed (embed.html, or ?embed=1). */
 export const isEmbed = () => document.body.classList.contains('embed') || params.get('embed') === '1';
 
-/** The seats the link asks for: the person's side and the computer's level. */
-function seatsFromLink() {
-  const ai = params.get('ai');
-  if (ai === 'none') return [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
-  const level = Math.min(4, Math.max(1, Number(ai) || 3));
-  const second = ['second', '2'].includes(params.get('human'));
-  const person = { kind: 'human', level: 3 };
-  const computer = { kind: 'ai', level };
-  return second ? [computer, person] : [person, computer];
+/** Sets the page up as the link asks (the language is main.js's, from the same
+ * link); `redraw` redraws the page's words after a change of language. Returns the
+ * game to open, or null if the link names none that exists. */
+export function setUpEmbed(redraw) {
+  relabel = redraw;
+  document.body.classList.add('embed');
+  const read = readSettings((name) => params.get(name));
+  problems = read.problems;
+  applyLook(read.values);
+  const { seats, lots } = seatsFor(read.values);
+  state.seats = seats;
+  $('#lots').checked = lots;
+  return read.values.game;
 }
 
-/** Sets the page up as the link asks; returns whether it starts with lots drawn. */
-export function setUpEmbed() {
-  document.body.classList.add('embed');
-  if (params.get('controls') === 'minimal') document.body.classList.add('minimal');
-  if (params.get('theme') === 'dark') document.body.classList.add('theme-dark');
-  if (params.has('ai') || params.has('human')) {
-    state.seats = seatsFromLink();
-    document.querySelector('#lots').checked = false; // the host chose the sides
-  }
+/** Shows why there is no game instead of one (the link names none, or one that
+ * does not exist), in the page's language. */
+export function showNoGame() {
+  for (const id of ['top', 'home', 'learn', 'play']) $(`#${id}`).hidden = true;
+  $('#no-game').hidden = false;
+  renderNoGame();
+}
+
+function renderNoGame() {
+  if ($('#no-game').hidden) return;
+  const game = params.get('game');
+  const games = state.infos.map((g) => `${t(g.name)} (${g.id})`).join(', ');
+  $('#no-game-text').textContent = game ? t('embed.unknown_game', { game, games }) : t('embed.no_game', { games });
+}
+
+/** The game is open (or the reason there is none is shown): reports the settings
+ * that were not accepted (to the console, and to the host page), then tells the host
+ * page the frame is ready — unless it has no game, which the first problem says. */
+export function embedOpened() {
+  if (state.app) problems = problems.filter((p) => p.attribute !== 'game'); // a shared game (#r=) opened
+  for (const p of problems) console.warn(`Plateaux: ${p.message}`);
   const host = hostOrigin();
   if (host) talkTo(host);
 }
@@ -44,20 +65,48 @@ function hostOrigin() {
   try { return new URL(params.get('host') ?? '').origin; } catch { return null; }
 }
 
+// Why the person cannot play now, for the host page's developer; null if they can.
+function whyNotToPlay() {
+  const st = state.app.status();
+  if (st.over) return 'the game is over';
+  if (st.chance || st.to_move == null) return 'the die is being rolled';
+  if (state.thinking || state.sides[st.to_move].kind === 'ai') return 'it is the computer\'s turn';
+  return personToAct() ? null : 'the person cannot play now';
+}
+
+// Applies settings a host page changed during the game (lang, controls, theme: a
+// missing one is its default); returns the problems with them.
+function changeSettings(given) {
+  const read = readSettings((name) => (typeof given?.[name] === 'string' ? given[name] : null), LIVE);
+  applyLook(read.values);
+  if (chosenLanguage(read.values.lang) !== state.lang) setLanguage(chosenLanguage(read.values.lang));
+  relabel();
+  renderNoGame();
+  return read.problems;
+}
+
 // Runs one command; returns its value or throws the reason.
-function run(msg) {
+function run(msg, tell) {
+  if (msg.type === 'settings') {
+    for (const p of changeSettings(msg.settings)) { console.warn(`Plateaux: ${p.message}`); tell({ type: 'error', ...p }); }
+    return null;
+  }
+  if (!state.app) throw new Error(problems.find((p) => p.attribute === 'game')?.message ?? 'there is no game in this frame');
   switch (msg.type) {
-    case 'newGame': newGame(); return state.app.status();
+    case 'newGame': newGame({ lots: $('#lots').checked }); return state.app.status();
     case 'record': return state.app.recordJson();
     case 'load': {
       const problem = typeof msg.record === 'string' ? checkRecord(msg.record) : 'the record must be a string';
       if (problem) throw new Error(problem);
+      const game = recordGame(msg.record);
+      if (game !== state.info.id) throw new Error(`the record is a game of '${game}', and this frame plays '${state.info.id}'`);
       loadRecord(msg.record, state.sides);
       return state.app.status();
     }
     case 'play': {
       if (typeof msg.move !== 'string') throw new Error('the move must be a string');
-      if (!personToAct()) throw new Error('it is not the person\'s turn');
+      const why = whyNotToPlay();
+      if (why) throw new Error(why);
       const refused = playMoves([msg.move]);
       if (refused) throw new Error(refused);
       return state.app.status();
@@ -71,8 +120,10 @@ function talkTo(host) {
   window.addEventListener('message', (ev) => {
     if (ev.source !== window.parent || ev.origin !== host || !ev.data || ev.data.plateaux !== 1) return;
     const { id } = ev.data;
-    try { send({ id, type: 'reply', ok: true, value: run(ev.data) }); } catch (e) { send({ id, type: 'reply', ok: false, error: String(e.message ?? e) }); }
+    try { send({ id, type: 'reply', ok: true, value: run(ev.data, send) }); } catch (e) { send({ id, type: 'reply', ok: false, error: String(e.message ?? e) }); }
   });
-  onGameEvent((type, detail) => send({ type, ...detail }));
-  send({ type: 'ready' });
+  // Every change of the game comes with its record, for a host page that keeps it.
+  onGameEvent((type, detail) => send(type === 'change' ? { type, ...detail, record: state.app.recordJson() } : { type, ...detail }));
+  for (const p of problems) send({ type: 'error', ...p });
+  if (state.app) send({ type: 'ready' });
 }

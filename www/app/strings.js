@@ -3,6 +3,18 @@
 import { strings } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 
+/** The languages of the interface, the first the default. */
+export const LANGS = ['fr', 'en'];
+
+/** The language to start in: `asked` if it is one of LANGS, else the one the player
+ * last chose with the language button (kept by this browser), else French. */
+export function chosenLanguage(asked) {
+  if (LANGS.includes(asked)) return asked;
+  let kept = null;
+  try { kept = localStorage.getItem('plateaux.lang'); } catch { /* private mode */ }
+  return LANGS.includes(kept) ? kept : LANGS[0];
+}
+
 /** Loads the table of `lang` ('fr' or 'en') and marks the document's language. */
 export function setLanguage(lang) {
   state.lang = lang === 'en' ? 'en' : 'fr';
