@@ -80,7 +80,9 @@ export async function playAndWait(page, mv) {
 /// Opens the page and starts a game with the given seats (lots off, so seat 1 is the first side).
 export async function startGame(page, url, game, seats) {
   await page.goto(`${url}?sw=0&game=${game}`);
-  await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+  // The page settled (the computer may open the first game: its actions redraw the
+  // panel, and a click aimed meanwhile may land on another control).
+  await page.waitForFunction(() => window.plateaux?.app && !window.plateaux.state.thinking);
   await page.locator('#setup summary').click();
   for (const [i, v] of seats.entries()) await page.selectOption(`#seat-${i}`, v);
   await page.locator('#lots').setChecked(false);

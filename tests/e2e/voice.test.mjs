@@ -169,7 +169,9 @@ test('the focus stays in the game when its control goes: "Commencer", "Fin du to
   try {
     // "Commencer" closes the setup form under the focus: the new game's board takes it.
     await page.goto(`${site.url}?sw=0&game=kriegspiel`);
-    await page.waitForFunction(() => window.plateaux && window.plateaux.app);
+    // The page settled (the computer may open the first game: its actions redraw the
+    // panel, and a click aimed meanwhile may land on another control).
+    await page.waitForFunction(() => window.plateaux?.app && !window.plateaux.state.thinking);
     await page.locator('#setup summary').click();
     await page.selectOption('#seat-0', 'human');
     await page.selectOption('#seat-1', 'ai1');
