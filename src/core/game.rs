@@ -398,10 +398,16 @@ pub trait View: Game {
     /// which stays the only list of games.
     const RULES_HELP: [&'static str; 2];
 
-    /// The `(key, français, English)` rows of the game's lessons and refusals (kept
-    /// in `crate::i18n::lessons`), reached through the registry like
-    /// [`View::RULES_HELP`]. None by default.
-    const LESSON_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
+    /// The `(key, français, English)` rows of why a click is refused, in words (see
+    /// [`Game::why_not`]; kept in `crate::i18n::lessons`), reached through the
+    /// registry like [`View::RULES_HELP`]. None by default.
+    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
+
+    /// The `(key, français, English)` rows of the game's lessons (kept in
+    /// `crate::i18n::lessons`): only the lessons' module carries them, since the page
+    /// loads it when a course opens (see `crate::i18n::lessons::tables`). None by
+    /// default.
+    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
 
     /// [`View::PASS`]'s move, if the side to act may play it now.
     fn pass_move(&self) -> Option<Self::Move> {

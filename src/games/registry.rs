@@ -13,9 +13,13 @@ macro_rules! register {
         /// The identifiers of every game, in the order the page lists them.
         pub const GAME_IDS: &[&str] = &[$(<super::$module::$game as crate::core::Game>::ID),+];
 
-        /// Each game's lesson strings ([`View::LESSON_STRINGS`]), in [`GAME_IDS`]' order.
-        pub const LESSON_STRINGS: &[&[(&str, &str, &str)]] =
-            &[$(<super::$module::$game as View>::LESSON_STRINGS),+];
+        /// Each game's refusals in words ([`View::REFUSAL_STRINGS`]), in [`GAME_IDS`]' order.
+        pub const REFUSAL_STRINGS: &[&[(&str, &str, &str)]] =
+            &[$(<super::$module::$game as View>::REFUSAL_STRINGS),+];
+
+        /// Each game's lessons' strings ([`View::COURSE_STRINGS`]), in [`GAME_IDS`]' order.
+        pub const COURSE_STRINGS: &[&[(&str, &str, &str)]] =
+            &[$(<super::$module::$game as View>::COURSE_STRINGS),+];
 
         /// Runs `v` with the game called `id`, or returns `None` for an unknown game.
         pub fn with_game<V: GameVisitor>(id: &str, v: V) -> Option<V::Output> {

@@ -342,4 +342,14 @@ test("the lessons' module of the package gives the rules help in Node", async ()
   const help = learn.rulesHelp('moulin', 'fr');
   assert.match(help, /« Tirer au sort qui prend quel camp »/, 'the control named by its own label');
   assert.equal(learn.rulesHelp('chess', 'fr'), undefined);
+  // The lessons' texts are in the lessons' module, not in the page's (which every
+  // visitor loads, and which adds them when a course opens); the refusals are in both.
+  const { strings } = await import(new URL('plateaux.js', pkg));
+  for (const lang of ['fr', 'en']) {
+    const page = strings(lang);
+    const course = learn.strings(lang);
+    assert.ok(course['lesson.moulin.place.title'] && !page['lesson.moulin.place.title'], lang);
+    assert.ok(page['moulin.why.occupied'] && course['moulin.why.occupied'], lang);
+    assert.ok(page['lesson.done'], `${lang}: the lesson screen's own words are in the page`);
+  }
 });

@@ -5,7 +5,7 @@
 // lessons are data of each game (Rust's `lessons(game)` and `LessonView`); nothing
 // here knows a game.
 import { state } from './state.js';
-import { t, noteText } from './strings.js';
+import { t, noteText, addStrings } from './strings.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 import { setLink } from './link.js';
@@ -23,6 +23,7 @@ export async function lessonsModule() {
   if (!learnModule) {
     const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
     await m.default();
+    addStrings(m.strings); // the lessons' texts
     learnModule = m;
   }
   return learnModule;

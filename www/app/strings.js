@@ -15,11 +15,21 @@ export function chosenLanguage(asked) {
   return LANGS.includes(kept) ? kept : LANGS[0];
 }
 
+// Where the string tables come from: the page's module, and the lessons' module once
+// a course has loaded it (its lessons' texts are not in the page's).
+const sources = [strings];
+
 /** Loads the table of `lang` ('fr' or 'en') and marks the document's language. */
 export function setLanguage(lang) {
   state.lang = lang === 'en' ? 'en' : 'fr';
-  state.T = strings(state.lang);
+  state.T = Object.assign({}, ...sources.map((table) => table(state.lang)));
   document.documentElement.lang = state.lang;
+}
+
+/** Adds a module's string table (`table(lang)`) to the page's, in both languages. */
+export function addStrings(table) {
+  sources.push(table);
+  setLanguage(state.lang);
 }
 
 /** The text of `key` with its `{placeholders}` filled; the key itself if missing. */

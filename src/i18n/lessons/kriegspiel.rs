@@ -1,9 +1,9 @@
 //! The Kriegspiel course and the reasons a Kriegspiel action is refused: `(key,
 //! français, English)`. `{arm}` is an arm's name, `{n}` a number.
 
-/// Kriegspiel's lessons: (key, French, English).
-pub const STRINGS: &[(&str, &str, &str)] = &[
-    // Why a click is refused
+/// Why a Kriegspiel click is refused, in words: (key, French, English). In the page's
+/// module, which says it at every refused click.
+pub const REFUSALS: &[(&str, &str, &str)] = &[
     ("kriegspiel.why.pick_plate", "Choisissez d'abord un de vos plateaux.", "Choose one of your plates first."),
     ("kriegspiel.why.not_yours", "Ce plateau est à l'ennemi.", "That plate belongs to the enemy."),
     (
@@ -103,7 +103,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Ce plateau n'a pas autant de figurines.",
         "This plate does not have that many figures.",
     ),
-    // The course
+];
+
+/// Kriegspiel's lessons: (key, French, English). Only the lessons' module carries them (the page
+/// loads it when a course is opened): see [`super::tables`].
+pub const COURSE: &[(&str, &str, &str)] = &[
     ("lesson.kriegspiel.half_rotation.title", "La demi-rotation", "The half-rotation"),
     (
         "lesson.kriegspiel.half_rotation.task",

@@ -34,8 +34,15 @@ pub const COMMON: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// Every table, for [`super::tr`] and [`super::all`]: the runner's, then each
-/// registered game's ([`crate::core::View::LESSON_STRINGS`]).
+/// Every table, for [`super::tr`] and [`super::all`]: the runner's, each registered
+/// game's refusals ([`crate::core::View::REFUSAL_STRINGS`]), then each game's
+/// lessons ([`crate::core::View::COURSE_STRINGS`]) where lessons run: natively and in
+/// the lessons' module (`--features learn`). The page's own module leaves them out
+/// (some 6 KB gzipped of text it never shows: the page adds the lessons' module's
+/// strings when it loads it for a course).
 pub fn tables() -> impl Iterator<Item = &'static [(&'static str, &'static str, &'static str)]> {
-    std::iter::once(COMMON).chain(crate::games::registry::LESSON_STRINGS.iter().copied())
+    let games = crate::games::registry::REFUSAL_STRINGS.iter().copied();
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    let games = games.chain(crate::games::registry::COURSE_STRINGS.iter().copied());
+    std::iter::once(COMMON).chain(games)
 }

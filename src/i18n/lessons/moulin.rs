@@ -1,9 +1,9 @@
 //! The moulin course and the reasons a moulin move is refused: `(key, français,
 //! English)`.
 
-/// Moulin's lessons: (key, French, English).
-pub const STRINGS: &[(&str, &str, &str)] = &[
-    // Why a click is refused
+/// Why a moulin click is refused, in words: (key, French, English). In the page's
+/// module, which says it at every refused click.
+pub const REFUSALS: &[(&str, &str, &str)] = &[
     (
         "moulin.why.place_first",
         "Posez d'abord tous vos pions : il vous en reste {n} en main.",
@@ -33,7 +33,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Un pion d'un moulin ne peut pas être pris tant que l'adversaire a des pions hors moulin.",
         "A man in a mill cannot be taken while your opponent has men outside mills.",
     ),
-    // The course
+];
+
+/// Moulin's lessons: (key, French, English). Only the lessons' module carries them (the page
+/// loads it when a course is opened): see [`super::tables`].
+pub const COURSE: &[(&str, &str, &str)] = &[
     ("lesson.moulin.place.title", "Poser un pion", "Placing a man"),
     (
         "lesson.moulin.place.task",

@@ -1,9 +1,9 @@
 //! The Mundeleys course and the reasons a Mundeleys move is refused: `(key,
 //! français, English)`.
 
-/// Mundeleys' lessons: (key, French, English).
-pub const STRINGS: &[(&str, &str, &str)] = &[
-    // Why a click is refused
+/// Why a Mundeleys click is refused, in words: (key, French, English). In the page's
+/// module, which says it at every refused click.
+pub const REFUSALS: &[(&str, &str, &str)] = &[
     ("mundeleys.why.pick_piece", "Choisissez d'abord une de vos pièces.", "Choose one of your pieces first."),
     ("mundeleys.why.not_yours", "Cette pièce est à l'adversaire.", "That piece belongs to your opponent."),
     ("mundeleys.why.stuck", "Cette pièce n'a aucun coup.", "That piece has no move."),
@@ -37,7 +37,11 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Un Grenadier ne prend qu'un Grenadier ou un Mundeley, jamais un Lancier.",
         "A Grenadier takes only a Grenadier or a Mundeley, never a Lancier.",
     ),
-    // The course
+];
+
+/// Mundeleys' lessons: (key, French, English). Only the lessons' module carries them (the page
+/// loads it when a course is opened): see [`super::tables`].
+pub const COURSE: &[(&str, &str, &str)] = &[
     ("lesson.mundeleys.lancier.title", "Le Lancier", "The Lancier"),
     (
         "lesson.mundeleys.lancier.task",

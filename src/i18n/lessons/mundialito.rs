@@ -1,10 +1,14 @@
 //! The Mundialito course and the reasons a Mundialito action is refused: `(key,
 //! français, English)`.
 
-/// Mundialito's lessons: (key, French, English).
-pub const STRINGS: &[(&str, &str, &str)] = &[
-    // Why a click is refused
-    ("mundialito.why.pick_piece", "Choisissez d'abord une de vos pyramides ou votre ballon.", "Choose one of your pyramids or your ball first."),
+/// Why a Mundialito click is refused, in words: (key, French, English). In the page's
+/// module, which says it at every refused click.
+pub const REFUSALS: &[(&str, &str, &str)] = &[
+    (
+        "mundialito.why.pick_piece",
+        "Choisissez d'abord une de vos pyramides ou votre ballon.",
+        "Choose one of your pyramids or your ball first.",
+    ),
     ("mundialito.why.not_yours", "Cette pièce est à l'adversaire.", "That piece belongs to your opponent."),
     ("mundialito.why.stuck", "Cette pyramide n'a aucune action possible.", "That pyramid has no possible action."),
     (
@@ -63,10 +67,18 @@ pub const STRINGS: &[(&str, &str, &str)] = &[
         "Prenez d'abord une pyramide (ou votre ballon) dans la réserve.",
         "Take a pyramid (or your ball) from the reserve first.",
     ),
-    ("mundialito.why.setup_row", "Les pyramides se posent sur votre première rangée.", "Pyramids are set on your first row."),
+    (
+        "mundialito.why.setup_row",
+        "Les pyramides se posent sur votre première rangée.",
+        "Pyramids are set on your first row.",
+    ),
     ("mundialito.why.ball_row", "Le ballon se pose sur votre deuxième rangée.", "The ball is set on your second row."),
     ("mundialito.why.occupied", "Cette case est déjà occupée.", "That square is already taken."),
-    // The course
+];
+
+/// Mundialito's lessons: (key, French, English). Only the lessons' module carries them (the page
+/// loads it when a course is opened): see [`super::tables`].
+pub const COURSE: &[(&str, &str, &str)] = &[
     ("lesson.mundialito.arrows.title", "Les flèches", "The arrows"),
     (
         "lesson.mundialito.arrows.task",
