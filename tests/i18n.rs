@@ -174,3 +174,11 @@ fn every_word_of_each_games_description_is_translated() {
         assert!(info.aspect > 0.3 && info.aspect < 3.0, "{id}: a board of aspect {}", info.aspect);
     }
 }
+
+#[test]
+fn french_puts_an_unbreakable_space_before_an_exclamation_or_a_question_mark() {
+    // « à vous ! » with a plain space lets the « ! » wrap alone onto the next line.
+    for (key, fr, _) in plateaux::i18n::tables() {
+        assert!(!fr.contains(" !") && !fr.contains(" ?"), "{key}: a plain space before ! or ? in {fr:?}");
+    }
+}

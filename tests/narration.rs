@@ -172,7 +172,7 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     assert_eq!(s.status().prompt.map(|p| p.key), Some("narr.moulin.prompt.place"));
     s.click(g7);
     let p = s.status().prompt.unwrap();
-    assert_eq!(say(&p, Lang::Fr), "Moulin ! Prenez un pion adverse");
+    assert_eq!(say(&p, Lang::Fr), "Moulin\u{a0}! Prenez un pion adverse");
     s.clear_clicks();
 
     let m = s.ai_move(4, 7).expect("the AI moves");

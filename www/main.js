@@ -20,9 +20,10 @@ import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { openLessons, wireLessons, renderLearn, coursesAvailable } from './app/learn.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
-import { setLink, learnFromLink } from './app/link.js';
+import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
 import { focusInGame, keepFocus } from './app/focus.js';
+import { relabelDie } from './app/die.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -32,10 +33,11 @@ function renderAll() {
   fillStatic();
   $('#lang').textContent = t('app.language');
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
-  if (!$('#home').hidden) renderHome(openGame, openLearn);
+  if (!$('#home').hidden) renderHome((id) => { navigated(); openGame(id); }, (id) => { navigated(); openLearn(id); });
   renderLearn();
   if (state.info) renderSetup();
   renderStatus();
+  relabelDie();
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -106,9 +108,10 @@ function wire() {
   $('#lang').onclick = () => {
     setLanguage(state.lang === 'fr' ? 'en' : 'fr');
     try { localStorage.setItem('plateaux.lang', state.lang); } catch { /* private mode: not kept */ }
+    setLangInLink(state.lang);
     renderAll();
   };
-  $('#home-open').onclick = showHome;
+  $('#home-open').onclick = () => { navigated(); showHome(); };
   $('#setup-form').onsubmit = (e) => {
     e.preventDefault();
     const focus = focusInGame();
@@ -119,18 +122,21 @@ function wire() {
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
   };
   $('#show-targets').onchange = (e) => state.app?.setShowTargets(e.target.checked);
-  $('#undo').onclick = undo;
-  $('#redo').onclick = redo;
-  $('#hint').onclick = hint;
+  // A game's action taken while reviewing earlier moves acts on the game as it
+  // stands: the review ends first, so the board shows what the action does.
+  const live = (fn) => (...args) => { if (state.review != null) review(null); return fn(...args); };
+  $('#undo').onclick = live(undo);
+  $('#redo').onclick = live(redo);
+  $('#hint').onclick = live(hint);
   setZoomable('#zoom', '#board-scroll', () => state.app);
   // Resigning cannot be taken back: the page asks first.
-  $('#resign').onclick = async () => {
+  $('#resign').onclick = live(async () => {
     if (!(await ask('play.resign_confirm', 'play.resign'))) return;
     resign();
     // The button is off now that the game is over: on to the end-of-game box.
     if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
-  };
-  $('#pass').onclick = (e) => playMoves([e.currentTarget.dataset.move]);
+  });
+  $('#pass').onclick = live((e) => playMoves([e.currentTarget.dataset.move]));
   $('#rules-open').onclick = openRules;
   $('#again').onclick = () => playAgain();
   $('#swap').onclick = () => playAgain({ swap: true });
@@ -149,13 +155,18 @@ function wire() {
   $('#review-next').onclick = () => step(1);
   $('#review-end').onclick = () => review(null);
   // A move typed in notation: the keyboard's way to play, same rules as clicks.
-  $('#typed-form').onsubmit = (e) => {
+  $('#typed-form').onsubmit = live((e) => {
     e.preventDefault();
     if (personToAct() && playMoves([$('#typed-move').value]) === null) $('#typed-move').value = '';
-  };
+  });
   document.addEventListener('keydown', (e) => {
     if (!state.app || e.target.closest?.('input, select, textarea, dialog')) return;
-    if (e.key === 'Escape') { state.app.clearSelection(); if (!$('#result').hidden) { state.resultClosed = true; renderStatus(); } }
+    if (e.key === 'Escape') {
+      // The half-entered move is forgotten: its prompt too (« Moulin ! Prenez… »).
+      state.app.clearSelection();
+      if (!$('#result').hidden) state.resultClosed = true;
+      renderStatus();
+    }
     if (e.key === 'ArrowLeft' && !e.target.closest?.('#board-cells')) step(-1);
     if (e.key === 'ArrowRight' && !e.target.closest?.('#board-cells') && state.review != null) step(1);
   });
@@ -174,6 +185,18 @@ function wire() {
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
 }
 
+// The game the address names, if it is one.
+const askedGame = () => state.infos.find((g) => g.id === gameFromLink());
+
+// The screen the address names: a game's lessons or one of them, a game, or the home.
+function openFromLink() {
+  const asked = askedGame();
+  const lessons = learnFromLink();
+  if (asked && lessons != null && coursesAvailable()) openLearn(asked.id, lessons);
+  else if (asked) openGame(asked.id);
+  else showHome();
+}
+
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
   await loadWasm();
@@ -183,13 +206,12 @@ async function main() {
   const embedGame = isEmbed() ? setUpEmbed(renderAll) : null;
   wire();
   const link = records.recordFromLink();
-  const asked = state.infos.find((g) => g.id === params.get('game'));
-  const lessons = learnFromLink();
   if (link && link.json) openLink(link);
   else if (isEmbed()) { if (embedGame) openGame(embedGame); else showNoGame(); }
-  else if (asked && lessons != null && coursesAvailable()) openLearn(asked.id, lessons);
-  else if (asked || link) openGame((asked ?? state.infos[0]).id);
-  else showHome();
+  else if (link) openGame((askedGame() ?? state.infos[0]).id); // a broken link: a game still starts
+  else openFromLink();
+  // Back and forward between the screens the player went through (link.js).
+  if (!isEmbed()) window.addEventListener('popstate', openFromLink);
   // A broken link: a game still starts, and the message says what was wrong.
   if (link && link.problem) say('error', 'error.link', { detail: link.problem });
   if (isEmbed()) embedOpened();

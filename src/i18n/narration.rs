@@ -55,7 +55,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
         "Placing is over: move your men along the lines",
     ),
     ("narr.moulin.prompt.fly", "Vous n'avez plus que 3 pions : ils volent", "You have only 3 men left: they fly"),
-    ("narr.moulin.prompt.take", "Moulin ! Prenez un pion adverse", "Mill! Take one of your opponent's men"),
+    ("narr.moulin.prompt.take", "Moulin\u{a0}! Prenez un pion adverse", "Mill! Take one of your opponent's men"),
     // Jeu des Mundeleys
     ("narr.mundeleys.kind.0", "Lancier", "Lancier"),
     ("narr.mundeleys.kind.1", "Grenadier", "Grenadier"),
@@ -123,7 +123,7 @@ pub const NARRATION: &[(&str, &str, &str)] = &[
     ("narr.mundialito.pass", "passe du ballon de {ball} à {to}", "passes the ball from {ball} to {to}"),
     (
         "narr.mundialito.pass_goal",
-        "passe du ballon de {ball} à {to} : but !",
+        "passe du ballon de {ball} à {to} : but\u{a0}!",
         "passes the ball from {ball} to {to}: goal!",
     ),
     // Kriegspiel

@@ -66,7 +66,7 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
         await page.locator('#lesson-hint').click();
         assert.equal(await page.locator('#lesson-hint').getAttribute('aria-pressed'), 'true');
         assert.ok(await solve(page, 2, wrongs), `${game} lesson ${i + 1} solved`);
-        assert.equal(await page.locator('#lesson-verdict').textContent(), 'Bravo !');
+        assert.equal(await page.locator('#lesson-verdict').textContent(), 'Bravo\u00a0!');
         if (i < 2) await page.locator('#lesson-next').click();
       }
       for (const w of wrongs) assert.match(w, /^Pas tout à fait — voici pourquoi : .{8,}/);
@@ -138,6 +138,29 @@ test('the lessons keep their place in the address: a reload, back and forward, a
     await onLesson('kriegspiel', 2);
     await page.goto(`${site.url}?sw=0&game=mundialito&learn=99`);
     await onList('mundialito');
+    // The browser's Back walks back through the screens the player went to (a phone's
+    // back gesture too), and Forward again; it never leaves the site from a lesson.
+    await page.goto(`${site.url}?sw=0`);
+    await page.locator('#cards li.card[data-game="mundeleys"] button', { hasText: 'Apprendre' }).click();
+    await onList('mundeleys');
+    await page.locator('#lesson-list button').nth(2).click();
+    await onLesson('mundeleys', 2);
+    await page.goBack();
+    await onList('mundeleys');
+    assert.equal(await query(), '?sw=0&game=mundeleys&learn');
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('#home').hidden);
+    assert.equal(await query(), '?sw=0');
+    await page.goForward();
+    await onList('mundeleys');
+    await page.goForward();
+    await onLesson('mundeleys', 2);
+    // A game from the home page, then Back: the home page.
+    await page.locator('#home-open').click();
+    await page.locator('#cards li.card[data-game="moulin"] button', { hasText: 'Jouer' }).click();
+    await page.waitForFunction(() => window.plateaux?.app && !document.querySelector('#play').hidden);
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('#home').hidden);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -104,10 +104,14 @@ test('against the computer: a piece chosen is told with its targets, redo replay
     // Undo takes back the reply with the move; redo plays both again, the same reply.
     await page.locator('#undo').click();
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), []);
+    // A screen reader hears that moves were taken back, not the last turn again as
+    // if it had just been played.
+    assert.match(await page.locator('#announce').textContent(), /^Coups repris : 2\. Aux Blancs de jouer/);
     // At once, without the computer thinking again (which might choose another reply).
     await page.locator('#redo').click();
     const now = await page.evaluate(() => ({ moves: window.plateaux.app.status().moves, thinking: window.plateaux.state.thinking }));
     assert.deepEqual(now, { moves: ['c2-d3', reply], thinking: false });
+    assert.match(await page.locator('#announce').textContent(), /^Coups rejoués : 2\. Les Noirs : /);
     // The hint is said in words, as the moves are told, not in notation.
     await page.locator('#hint').click();
     await page.waitForFunction(() => /^Indice : /.test(document.querySelector('#message').textContent));

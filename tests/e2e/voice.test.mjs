@@ -84,7 +84,7 @@ test('Kriegspiel against the computer: each action said once, the computer\'s tu
     assert.ok(turn.length <= 2, `${turn.length} announcements for one turn of the computer: ${turn.join(' | ')}`);
     assert.match(turn[0], /^Les Français : fin du tour\. L'ordinateur réfléchit pour les Anglais…$/);
     const summary = turn[turn.length - 1];
-    assert.match(summary, /^Les Anglais : .*fin du tour\. Aux Français de jouer : à vous ! Phase de mouvement/);
+    assert.match(summary, /^Les Anglais : .*fin du tour\. Aux Français de jouer : à vous\u00a0! Phase de mouvement/);
     assert.ok(total <= summary.length + 120, `${total} characters said for a summary of ${summary.length}`);
     assert.deepEqual(errors, []);
   } finally {
@@ -132,7 +132,7 @@ test('a shot: "Le dé roule…" said once, the roll once and never while the die
     const face = await page.evaluate(() => window.plateaux.app.status().rolled);
     const said = await page.evaluate(() => window.voiceLog.said);
     for (const text of said) assert.doesNotMatch(text, /roule[\s\S]*roule/, `said twice: ${text}`);
-    assert.match(said[0], /^Les Français : \S+ tire sur \S+\. Tir ! Le dé roule…$/);
+    assert.match(said[0], /^Les Français : \S+ tire sur \S+\. Tir\u00a0! Le dé roule…$/);
     // The die is no live region, and hidden from screen readers while it spins.
     assert.equal(await page.locator('#die').getAttribute('aria-live'), null);
     const spinning = await page.evaluate(() => window.voiceLog.die.filter((d) => d.shown && d.chance));

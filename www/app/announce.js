@@ -3,7 +3,8 @@
 // the status and what to do, each only when it changed. A turn of many actions is
 // not read again from its start at each one; while the computer plays a turn, it
 // says once that the computer is thinking, and the whole turn once, when the turn
-// passes. A new game, a language switch or a move taken back says it all again.
+// passes. A new game or a language switch says it all again; moves taken back or
+// played again (undo, redo) are said as such, then where the game stands.
 import { state } from './state.js';
 import { t, capital, sideName, noteText } from './strings.js';
 
@@ -21,12 +22,22 @@ export function announce(st, status, prompt) {
   // The computer is to act but not thinking yet: the page asks it at once, and the
   // sentence said then is the right one ("…réfléchit…", not "à vous").
   if (computer && !state.thinking && !st.chance) return;
-  const fresh = heard.app !== state.app || heard.lang !== state.lang || st.moves.length < heard.moves;
+  const fresh = heard.app !== state.app || heard.lang !== state.lang;
+  // Moves taken back: that is the news, not the last turn now standing (already heard).
+  const back = !fresh && st.moves.length < heard.moves ? heard.moves - st.moves.length : 0;
   // Within the computer's turn: its actions are told together when the turn passes.
-  if (computer && actor === st.last_turn_side && !fresh) return;
-  const added = fresh ? st.last_turn.length : Math.min(st.moves.length - heard.moves, st.last_turn.length);
+  if (computer && actor === st.last_turn_side && !fresh && !back) return;
+  const added = fresh ? st.last_turn.length : Math.min(Math.max(st.moves.length - heard.moves, 0), st.last_turn.length);
   const moves = added > 0 ? st.last_turn.slice(st.last_turn.length - added) : [];
-  const text = sentences([movesInWords(st.last_turn_side, moves), fresh || status !== heard.status ? status : '', fresh || prompt !== heard.prompt ? prompt : '']);
+  // More moves than the last turn holds came at once: moves played again (redo).
+  const again = !fresh && st.moves.length - heard.moves > st.last_turn.length ? st.moves.length - heard.moves : 0;
+  const text = sentences([
+    back ? t('play.taken_back', { n: back }) : '',
+    again ? t('play.played_again', { n: again }) : '',
+    movesInWords(st.last_turn_side, moves),
+    fresh || back || status !== heard.status ? status : '',
+    fresh || back || prompt !== heard.prompt ? prompt : '',
+  ]);
   heard = { app: state.app, lang: state.lang, moves: st.moves.length, status, prompt };
   if (text) $('#announce').textContent = text;
 }

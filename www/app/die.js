@@ -53,6 +53,12 @@ export function showFace(st) {
   shownAt = st.moves.length;
 }
 
+/** Writes the die's name again, in the language now chosen (« Dé : 3 », "Die: 3"). */
+export function relabelDie() {
+  const die = $('#die');
+  if (!die.hidden) $('#die-name').textContent = t('play.die', { face: die.dataset.value ?? '…' });
+}
+
 /** After a change of the game: the face shown goes once another move is played or
  * taken back. */
 export function settleDie(st) {

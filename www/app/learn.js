@@ -8,7 +8,7 @@ import { state } from './state.js';
 import { t, noteText, addStrings } from './strings.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
-import { setLink } from './link.js';
+import { setLink, navigated } from './link.js';
 
 const $ = (sel) => document.querySelector(sel);
 const doneKey = (id) => `plateaux.lessons.${id}`;
@@ -73,7 +73,7 @@ function renderList() {
     b.type = 'button';
     b.textContent = `${d.has(l.key) ? '✓ ' : ''}${t(l.title)}`;
     if (d.has(l.key)) b.setAttribute('aria-label', `${t(l.title)} — ${t('learn.done_mark')}`);
-    b.onclick = () => startLesson(i);
+    b.onclick = () => { navigated(); startLesson(i); };
     li.append(b);
     return li;
   }));
@@ -106,7 +106,8 @@ export function startLesson(i) {
 }
 
 function onResult(r) {
-  learn.message = r.refusal ? { kind: 'error', text: `${t('lesson.refused')} ${noteText(r.refusal, { inside: true })}` } : null;
+  // Its words are made at each drawing, so they follow a language switch.
+  learn.message = r.refusal ? { kind: 'error', text: () => `${t('lesson.refused')} ${noteText(r.refusal, { inside: true })}` } : null;
   renderLesson();
 }
 
@@ -120,7 +121,7 @@ function renderLesson() {
   let text = '';
   if (verdict.kind === 'done') { text = t('lesson.done'); markDone(learn.game, info.key); }
   else if (verdict.kind === 'wrong') text = `${t('lesson.wrong')} ${noteText(verdict.reason, { inside: true })}`;
-  else if (learn.message) text = learn.message.text;
+  else if (learn.message) text = learn.message.text();
   box.textContent = text;
   box.className = verdict.kind === 'done' ? 'done' : text ? 'wrong' : '';
   box.hidden = !text;
@@ -146,16 +147,16 @@ export function wireLessons() {
   setCellHandler((cell) => { learn.view?.clickCell(cell); }, '#lesson-cells', () => learn.view);
   wireCells('#lesson-cells');
   $('#lesson-pass').onclick = (e) => {
-    try { learn.view.play(e.currentTarget.dataset.move); learn.message = null; } catch (err) { learn.message = { kind: 'error', text: String(err.message ?? err) }; }
+    try { learn.view.play(e.currentTarget.dataset.move); learn.message = null; } catch (err) { learn.message = { kind: 'error', text: () => String(err.message ?? err) }; }
     renderLesson();
   };
   $('#lesson-hint').onclick = () => { learn.hint = !learn.hint; learn.view.showHint(learn.hint); renderLesson(); };
   $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
   $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
-  $('#lesson-next').onclick = () => startLesson(learn.index + 1);
-  $('#lesson-finish').onclick = showList;
-  $('#lesson-back').onclick = showList;
-  $('#learn-play').onclick = () => learn.play(learn.game);
+  $('#lesson-next').onclick = () => { navigated(); startLesson(learn.index + 1); };
+  $('#lesson-finish').onclick = () => { navigated(); showList(); };
+  $('#lesson-back').onclick = () => { navigated(); showList(); };
+  $('#learn-play').onclick = () => { navigated(); learn.play(learn.game); };
   setZoomable('#lesson-zoom-button', '#lesson-scroll', () => learn.view);
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells('#lesson-cells'); renderZoom('#lesson-zoom-button'); })).observe($('#lesson-zoom'));
 }

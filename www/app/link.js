@@ -2,6 +2,29 @@
 // back and forward, and a shared link come back to the same screen: the home page
 // (no ?game), a game (?game=…), its lessons (?game=…&learn) or one of them
 // (?game=…&learn=3, the third). The rest of the address (lang, sw…) is kept.
+// A move the player makes to another screen (a card of the home page, a lesson of
+// the list, back to the list, all the games) is a step of the browser's history, so
+// Back returns to the screen before; anything else (a new game, the screen the page
+// opens on, the one Back returns to) only rewrites the address. An embed never adds
+// steps: they would be its host page's.
+import { isEmbed } from './frame.js';
+
+let pushNext = false;
+
+/** The player is going to another screen: the next address is a new step of the
+ * browser's history. */
+export function navigated() {
+  pushNext = !isEmbed();
+}
+
+// Writes `url` as the address: a new step after `navigated()`, else in place.
+function write(url) {
+  // "&learn" rather than "&learn=" for the list.
+  url.search = url.searchParams.toString().replace(/(^|&)learn=(?=&|$)/, '$1learn');
+  if (pushNext && url.href !== location.href) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+  pushNext = false;
+}
 
 /** Sets the address for `game` (or the home page), and `learn`: null (not the
  * lessons), 0 (their list) or the number of a lesson (from 1). */
@@ -11,9 +34,7 @@ export function setLink(game, learn = null) {
   const q = url.searchParams;
   if (game) q.set('game', game); else q.delete('game');
   if (game && learn != null) q.set('learn', learn ? String(learn) : ''); else q.delete('learn');
-  // "&learn" rather than "&learn=" for the list.
-  url.search = q.toString().replace(/(^|&)learn=(?=&|$)/, '$1learn');
-  history.replaceState(null, '', url);
+  write(url);
 }
 
 /** The lessons the address asks for: null (none), 0 (their list) or a lesson's
@@ -23,4 +44,16 @@ export function learnFromLink() {
   if (v == null) return null;
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** The game the address names (`?game=…`), or null. */
+export const gameFromLink = () => new URLSearchParams(location.search).get('game');
+
+/** The language was switched with the button: an address that names a language
+ * (`&lang=en`) names the new one, so a reload or a shared link keeps the choice. */
+export function setLangInLink(lang) {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.set('lang', lang);
+  write(url);
 }

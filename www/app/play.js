@@ -212,6 +212,7 @@ export function playAgain({ swap = false } = {}) {
 /** The person to act gives up. */
 export function resign() {
   if (!personToAct()) return;
+  state.gen++; // a hint on its way is void: the game is over
   state.app.resign();
   afterChange();
 }
@@ -224,7 +225,7 @@ export async function hint() {
   const moves = state.app.status().moves.length;
   say('note', 'play.hint_thinking');
   const answer = await think(gen, state.app.recordJson(), 4);
-  if (gen !== state.gen || state.app.status().moves.length !== moves) return;
+  if (gen !== state.gen || state.app.status().moves.length !== moves || !personToAct()) return;
   if (answer.error) { say('error', 'error.ai', { detail: answer.error }); return; }
   state.app.showHint(answer.move);
   // Said as moves are told ("Lancier h5 vers g4"); a hint to end the turn shows on
@@ -232,11 +233,9 @@ export async function hint() {
   const passes = answer.move === state.app.status().pass;
   if (passes) $('#pass').classList.add('hinted');
   const game = state.app.game(); // a handle on the shared game, freed at once
-  try {
-    const move = noteText(game.describeMove(answer.move), { inside: true });
-    say('note', passes ? 'play.hint_pass' : 'play.hint_is', { move });
-  } finally {
-    game.free();
-  }
+  let words;
+  try { words = game.describeMove(answer.move); } finally { game.free(); }
+  // The move's words are filled in at each drawing, so they follow a language switch.
+  say('note', passes ? 'play.hint_pass' : 'play.hint_is', () => ({ move: noteText(words, { inside: true }) }));
 }
 

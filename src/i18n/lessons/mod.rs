@@ -14,7 +14,7 @@ pub const COMMON: &[(&str, &str, &str)] = &[
     ("lesson.retry", "Réessayer", "Try again"),
     ("lesson.restart", "Recommencer", "Start again"),
     ("lesson.next", "Leçon suivante", "Next lesson"),
-    ("lesson.done", "Bravo !", "Well done!"),
+    ("lesson.done", "Bravo\u{a0}!", "Well done!"),
     ("lesson.wrong", "Pas tout à fait — voici pourquoi :", "Not quite — here is why:"),
     ("lesson.refused", "Coup refusé :", "Move refused:"),
     (

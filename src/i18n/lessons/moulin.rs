@@ -66,7 +66,7 @@ pub const COURSE: &[(&str, &str, &str)] = &[
         "Ce coup ne ferme aucun moulin, il ne prend donc rien.",
         "This move closes no mill, so it takes nothing.",
     ),
-    ("lesson.moulin.take.title", "Quel pion prendre ?", "Which man may be taken?"),
+    ("lesson.moulin.take.title", "Quel pion prendre\u{a0}?", "Which man may be taken?"),
     (
         "lesson.moulin.take.task",
         "Un pion d'un moulin est protégé tant que l'adversaire a des pions hors moulin. Formez un moulin et prenez le pion noir qui peut l'être.",
