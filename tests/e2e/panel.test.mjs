@@ -82,23 +82,8 @@ test("a lesson's refusal and the die's name follow a language switch", async () 
     await page.waitForFunction(() => /Move refused/.test(document.querySelector('#lesson-verdict').textContent));
     // The die after a shot, then French again: its name follows.
     await startGame(page, site.url, 'kriegspiel', ['human', 'human']);
-    // The French march (through the engine) until a shot is in reach, the English
-    // ending their turns at once; the shot itself is clicked, and the die rolls.
-    const g = await page.evaluate(() => {
-      const app = window.plateaux.app;
-      const row = (cell) => Number(cell.match(/\d+/)[0]);
-      for (let i = 0; i < 300; i++) {
-        const legal = app.legal();
-        if (app.status().to_move === 1) { app.play('end'); continue; }
-        const shot = legal.find((m) => m.includes('*'));
-        if (shot) return shot;
-        const step = legal.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
-        app.play(step ?? legal.find((m) => /:N[EW]$/.test(m)) ?? 'end');
-      }
-      return null;
-    });
+    const g = await marchToShot(page);
     assert.ok(g, 'a shot came within reach');
-    await page.evaluate(() => window.plateaux.app.render());
     await playAndWait(page, g);
     await page.waitForFunction(() => document.querySelector('#die').dataset.value != null);
     const name = await page.locator('#die-name').textContent();
@@ -106,6 +91,50 @@ test("a lesson's refusal and the die's name follow a language switch", async () 
     const other = await page.locator('#die-name').textContent();
     assert.notEqual(other, name);
     assert.match(`${name} | ${other}`, /Dé : \d.*Die: \d|Die: \d.*Dé : \d/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+// With two people at Kriegspiel: the French march (through the engine) until a shot is
+// in reach, the English ending their turns at once; returns the shot, left to be
+// clicked (null if none came).
+async function marchToShot(page) {
+  const g = await page.evaluate(() => {
+    const app = window.plateaux.app;
+    const row = (cell) => Number(cell.match(/\d+/)[0]);
+    for (let i = 0; i < 300; i++) {
+      const legal = app.legal();
+      if (app.status().to_move === 1) { app.play('end'); continue; }
+      const shot = legal.find((m) => m.includes('*'));
+      if (shot) return shot;
+      const step = legal.find((m) => { const [a, b] = m.split('-'); return b && !m.includes('>') && row(b) > row(a); });
+      app.play(step ?? legal.find((m) => /:N[EW]$/.test(m)) ?? 'end');
+    }
+    return null;
+  });
+  await page.evaluate(() => window.plateaux.app.render());
+  return g;
+}
+
+test('a shot taken back while the die rolls, then made again: the new roll keeps its die', async () => {
+  const { ctx, page, errors } = await open();
+  try {
+    await startGame(page, site.url, 'kriegspiel', ['human', 'human']);
+    const g = await marchToShot(page);
+    assert.ok(g, 'a shot came within reach');
+    // Shot, "Annuler" while the die still tumbles, and the shot again at once.
+    await playAndWait(page, g);
+    await page.locator('#undo').click();
+    await page.waitForFunction((m) => !window.plateaux.app.status().moves.includes(m), g);
+    await playAndWait(page, g);
+    await page.waitForFunction(() => document.querySelector('#die').dataset.value != null);
+    // Longer than a roll: the roll taken back has long had its time.
+    await page.waitForTimeout(1000);
+    assert.equal(await page.locator('#die').isVisible(), true, 'the die of the roll just made is shown');
+    const face = await page.evaluate(() => window.plateaux.app.status().rolled);
+    assert.equal(await page.locator('#die-name').textContent(), `Dé : ${face}`);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

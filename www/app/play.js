@@ -15,6 +15,7 @@ import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
 
 const $ = (sel) => document.querySelector(sel);
+let rolling = null; // the pending roll's timer
 
 // A fresh canvas per game: the old App's listeners go with the old element.
 function freshCanvas() {
@@ -104,7 +105,11 @@ export function afterChange() {
 function rollDie(faces) {
   const gen = state.gen;
   spinDie(faces);
-  setTimeout(() => {
+  // One roll pending at a time: a roll left over from a game just replaced must not
+  // take away the die of a roll begun since.
+  clearTimeout(rolling);
+  rolling = setTimeout(() => {
+    rolling = null;
     if (gen !== state.gen) { hideDie(); return; }
     beforeMove();
     state.app.roll();
