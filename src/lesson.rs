@@ -276,7 +276,8 @@ impl<G: View> LessonRun<G> {
                 self.after_learner_move();
             }
             Click::Ignored => refusal = why_refused(&before, &selected, cell),
-            _ => {}
+            // A new choice may still say why the first could not move there.
+            Click::Pending => refusal = self.session.refusal().cloned(),
         }
         LessonClick { click, refusal, verdict: self.verdict.clone() }
     }

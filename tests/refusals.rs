@@ -8,6 +8,7 @@ use plateaux::games::moulin::{Moulin, POINTS};
 use plateaux::games::mundeleys::{self, square_index};
 use plateaux::games::mundialito::{self, reserve_cell, Mundialito};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
+use plateaux::session::{Click, Session};
 
 fn msq(name: &str) -> Cell {
     mundialito::square_index(name).unwrap() as Cell
@@ -212,6 +213,51 @@ fn mundialito_says_why() {
     assert_eq!(w(&["a2", "d5"]), Some("mundialito.why.pass_blocked"));
     let pass_line = g.parse("a2<>b5").unwrap();
     assert_eq!(why(&g, g.cells_of(pass_line).as_slice()), Some("mundialito.why.pass_line"));
+}
+
+/// A pass aimed at one's own pyramid that the line does not allow: the pyramid is
+/// chosen instead (it has moves of its own), and the player is told why the pass was
+/// not made. Choosing another man in a game without such moves says nothing.
+#[test]
+fn a_blocked_pass_clicked_says_why_while_the_pyramid_is_chosen() {
+    let g = Mundialito::from_diagram(
+        "
+        6 .  R2 .  .  .  .
+        5 .  Y3 .  Y2 R2 .
+        4 .  .  R3 Y1 .  .
+        3 .  Y2 R1 .  R1 .
+        2 Yo .  .  .  Y3 .
+        1 .  .  .  .  .  .",
+        Side::First,
+        2,
+        &Default::default(),
+    )
+    .unwrap();
+    let mut s = Session::from_game(g, 1);
+    assert_eq!(s.click(msq("a2")), Click::Pending);
+    // d5's pyramid is Yellow's, two pieces stand on the diagonal between.
+    assert_eq!(s.click(msq("d5")), Click::Pending);
+    assert_eq!(s.refusal().map(|n| n.key), Some("mundialito.why.pass_blocked"));
+    assert_eq!(s.highlights().selected, vec![msq("d5")], "the pyramid is chosen");
+    // Its own move goes on from there, and the reason goes with the next click.
+    let g = *s.game();
+    let step = g.moves_now().into_iter().find(|&m| g.cells_of(m).starts_with(&[msq("d5")])).unwrap();
+    assert!(matches!(s.click(g.cells_of(step).as_slice()[1]), Click::Played(_)));
+    assert_eq!(s.refusal(), None);
+    // A clear pass (a2 to b3, on the diagonal) is played, with nothing to say.
+    let mut s = Session::from_game(g, 1);
+    s.click(msq("a2"));
+    assert_eq!(s.click(msq("b3")), Click::Played("a2<>b3".into()));
+    assert_eq!(s.refusal(), None);
+    // Mundeleys: another piece chosen is a plain new choice, said nothing about.
+    let mut m = Session::<mundeleys::Mundeleys>::new(&Default::default(), 1);
+    let g = *m.game();
+    let mut froms: Vec<Cell> = g.moves_now().into_iter().map(|mv| g.cells_of(mv).as_slice()[0]).collect();
+    froms.dedup();
+    assert_eq!(m.click(froms[0]), Click::Pending);
+    assert_eq!(m.click(froms[1]), Click::Pending);
+    assert_eq!(m.refusal(), None);
+    assert_eq!(m.highlights().selected, vec![froms[1]]);
 }
 
 #[test]

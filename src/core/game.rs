@@ -195,6 +195,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         None
     }
 
+    /// Why the clicks `clicks` are refused as one move, when their last cell, another
+    /// piece of the player's, is taken as a new choice (it starts moves of its own)
+    /// rather than refused. Most games say nothing: choosing another man is plain. A
+    /// game whose second click on a piece of one's own can end a move (Mundialito's
+    /// pass, from the ball to a pyramid) says why that move was not made, so a player
+    /// who aimed a blocked pass is not left with a pyramid chosen and no word.
+    fn why_not_switch(&self, _clicks: &[Cell]) -> Option<Note> {
+        None
+    }
+
     /// The position as text, one picture per game in the form its tests write
     /// positions in (each game reads it back: `from_ascii`, `from_diagram`), so that
     /// every failing test and bug report shows the board the same way — the shared

@@ -38,7 +38,9 @@ impl<G: View> Session<G> {
         path.push(cell);
         let mut cands = self.candidates(&path);
         if cands.is_empty() {
-            // Perhaps a new start (another man chosen).
+            // Perhaps a new start (another man chosen), said when the game has a word
+            // for the move the first choice could not make.
+            let aimed = path;
             path = vec![cell];
             cands = self.candidates(&path);
             if cands.is_empty() || self.clicks == path {
@@ -48,6 +50,9 @@ impl<G: View> Session<G> {
                 }
                 self.clicks.clear();
                 return Click::Ignored;
+            }
+            if matches!(self.to_move(), ToMove::Player(_)) && aimed.len() > 1 {
+                self.refusal = self.game.why_not_switch(&aimed);
             }
         }
         let complete: Vec<G::Move> =
@@ -60,6 +65,12 @@ impl<G: View> Session<G> {
         }
         self.clicks = path;
         Click::Pending
+    }
+
+    /// Why the last click was refused, or (a new choice) why the move it aimed at
+    /// was not made; cleared by the next click or move.
+    pub fn refusal(&self) -> Option<&crate::core::Note> {
+        self.refusal.as_ref()
     }
 
     /// Clears a half-entered move.

@@ -610,6 +610,10 @@ impl Game for Mundialito {
         super::refusal::why_not(self, clicks)
     }
 
+    fn why_not_switch(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not_switch(self, clicks)
+    }
+
     fn order_hint(&self, m: MundialitoMove) -> i32 {
         super::eval::order_hint(self, m)
     }

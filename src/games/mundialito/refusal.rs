@@ -89,6 +89,20 @@ pub fn why_not(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
     }
 }
 
+/// See [`Game::why_not_switch`]: the ball chosen, then one of the player's pyramids
+/// that has moves of its own: why the pass between them is refused.
+pub fn why_not_switch(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
+    let me = g.side_to_move()?;
+    let &[from, to] = clicks else { return None };
+    if g.in_setup() || from as usize >= SQUARES || to as usize >= SQUARES {
+        return None;
+    }
+    match (g.piece(from as u8), g.piece(to as u8)) {
+        (Some(Piece::Ball(b)), Some(Piece::Pyramid(p, _))) if b == me && p == me => pass(g, from as u8, to as u8),
+        _ => None,
+    }
+}
+
 /// A pass from the ball on `from` to the pyramid on `to`: along a row or a
 /// diagonal, nothing in between.
 fn pass(g: &Mundialito, from: u8, to: u8) -> Option<Note> {
