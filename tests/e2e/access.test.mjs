@@ -77,7 +77,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     // and whether the person's prompt ("Posez un pion…") was on show.
     await page.evaluate(() => {
       window.saidLog = [];
-      new MutationObserver(() => window.saidLog.push({
+      new MutationObserver(() => document.querySelector('#announce').textContent && window.saidLog.push({
         text: document.querySelector('#announce').textContent,
         thinking: window.plateaux.state.thinking,
         prompt: !document.querySelector('#prompt').hidden,

@@ -1,6 +1,7 @@
 // The panel follows the game as a person acts on it: Escape forgets a half-entered
 // move and its order, an action taken while reviewing earlier moves acts on the game
-// as it stands (and shows it), and words made of the game follow a language switch.
+// as it stands (and shows it), words made of the game follow a language switch, and
+// the live region empties after it spoke, so the panel read through says things once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -135,6 +136,25 @@ test('a shot taken back while the die rolls, then made again: the new roll keeps
     assert.equal(await page.locator('#die').isVisible(), true, 'the die of the roll just made is shown');
     const face = await page.evaluate(() => window.plateaux.app.status().rolled);
     assert.equal(await page.locator('#die-name').textContent(), `Dé : ${face}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('read line by line, the panel tells the last turn once: the live region has emptied', async () => {
+  const { ctx, page, errors } = await open();
+  try {
+    await startGame(page, site.url, 'moulin', ['human', 'human']);
+    await playAndWait(page, 'd2');
+    const turn = await page.locator('#last-turn').textContent();
+    assert.match(turn, /^Les Blancs : .*d2/);
+    // Said at once by the live region…
+    assert.ok((await page.locator('#announce').textContent()).includes(turn));
+    // …which is empty a few seconds later, so that the panel read through says it once.
+    await page.waitForFunction(() => document.querySelector('#announce').textContent === '', null, { timeout: 15_000 });
+    const tree = await page.locator('#panel').ariaSnapshot();
+    assert.equal(tree.split(turn).length - 1, 1, tree);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

@@ -24,7 +24,8 @@ async function listen(page) {
     const log = { said: [], die: [], cellFocus: 0 };
     window.voiceLog = log;
     const announce = document.querySelector('#announce');
-    new MutationObserver(() => log.said.push(announce.textContent))
+    // Emptied a while after it spoke: that is no saying.
+    new MutationObserver(() => { if (announce.textContent) log.said.push(announce.textContent); })
       .observe(announce, { childList: true, characterData: true, subtree: true });
     const die = document.querySelector('#die');
     new MutationObserver(() => log.die.push({

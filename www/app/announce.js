@@ -4,7 +4,8 @@
 // not read again from its start at each one; while the computer plays a turn, it
 // says once that the computer is thinking, and the whole turn once, when the turn
 // passes. A new game or a language switch says it all again; moves taken back or
-// played again (undo, redo) are said as such, then where the game stands.
+// played again (undo, redo) are said as such, then where the game stands. It is
+// emptied a few seconds after it speaks, so it is not read twice beside the panel.
 import { state } from './state.js';
 import { t, capital, sideName, noteText } from './strings.js';
 
@@ -39,7 +40,20 @@ export function announce(st, status, prompt) {
     fresh || back || prompt !== heard.prompt ? prompt : '',
   ]);
   heard = { app: state.app, lang: state.lang, moves: st.moves.length, status, prompt };
-  if (text) $('#announce').textContent = text;
+  if (text) say(text);
+}
+
+// The live region is emptied a while after it spoke (its words are queued by then,
+// as other live announcers do): someone reading the panel line by line afterwards
+// hears the last turn, the status and the prompt once, from the panel itself.
+const KEEP_MS = 7000;
+let emptying = null;
+
+function say(text) {
+  const region = $('#announce');
+  region.textContent = text;
+  clearTimeout(emptying);
+  emptying = setTimeout(() => { region.textContent = ''; }, KEEP_MS);
 }
 
 /** "Les Blancs : d2, f4": moves (the game's notes) of side `side` in words. */
