@@ -1051,3 +1051,37 @@ fn people_may_transfer_without_limit_but_the_ai_searches_at_most_four_transfers_
     }
     assert!(checked >= 3, "found only {checked} positions past the AI's transfer bound");
 }
+
+/// Each row's number stands on both sides of the field, inside the picture, upright or
+/// turned: a board enlarged on a phone scrolls sideways, and either end in view shows
+/// the rows.
+#[test]
+fn every_row_is_numbered_on_both_sides_of_the_field() {
+    use plateaux::core::{Highlights, Shape, View};
+    for opts in [KriegspielOptions::default(), KriegspielOptions { flat: true, ..Default::default() }] {
+        let g = Kriegspiel::new(&opts);
+        let field = opts.field();
+        for flip in [false, true] {
+            let sc = g.scene(&Highlights::default(), flip);
+            // The field's own cells (not the ring around it): the numbers stand outside.
+            let cells = sc.spots.iter().filter(|s| (s.cell as usize) < field.cells()).map(|s| s.x);
+            let (lo, hi) = cells.fold((f32::MAX, f32::MIN), |a, x| (a.0.min(x), a.1.max(x)));
+            let mid = (lo + hi) / 2.0;
+            for r in 1..=field.rows {
+                let xs: Vec<f32> = sc
+                    .shapes
+                    .iter()
+                    .filter_map(|s| match s {
+                        Shape::Text { at, text, .. } if *text == r.to_string() && (at.0 < lo || at.0 > hi) => {
+                            Some(at.0)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(xs.len(), 2, "row {r} numbered twice (flat: {}, flip: {flip})", opts.flat);
+                assert!(xs.iter().any(|&x| x < mid) && xs.iter().any(|&x| x > mid), "row {r}: one each side");
+                assert!(xs.iter().all(|&x| x > 0.0 && x < sc.width), "row {r} inside the picture");
+            }
+        }
+    }
+}

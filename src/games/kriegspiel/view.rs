@@ -402,7 +402,7 @@ impl View for Kriegspiel {
             }
         }
         // Coordinates: each file's letter under its lowest cell on screen, each row's
-        // number left of its leftmost cell.
+        // number left of its leftmost cell and right of its rightmost.
         let small = 0.26 * S;
         for f in 0..field.files as i32 {
             let (x, y) =
@@ -411,12 +411,15 @@ impl View for Kriegspiel {
                     .fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
             sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
         }
+        // Each row's number on both sides: a board enlarged on a phone scrolls sideways,
+        // and whichever end is in view shows the rows' numbers.
         for r in 0..field.rows as i32 {
-            let (x, y) =
-                (0..field.files as i32)
-                    .map(|f| fr.pt((f, r)))
-                    .fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
-            sc.text((x - 0.8 * S, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
+            let ends = (0..field.files as i32).map(|f| fr.pt((f, r)));
+            let left = ends.clone().fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
+            let right = ends.fold((f32::MIN, 0.0), |a, p| if p.0 > a.0 { p } else { a });
+            for (x, y) in [(left.0 - 0.8 * S, left.1), (right.0 + 0.8 * S, right.1)] {
+                sc.text((x, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
+            }
         }
         draw_budgets(&mut sc, self, &fr);
         sc.underlay(hl);
