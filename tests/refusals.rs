@@ -159,6 +159,25 @@ fn a_bad_mundeleys_picture_is_refused() {
     assert!(mundeleys::from_ascii(&nine.replace("G.......", "........"), [4, 4], Side::First).is_ok());
 }
 
+/// Yellow to play, both actions of its turn left: its ball on a2, pyramids on lines from it,
+/// some of them behind other pieces.
+fn yellow_in_play() -> Mundialito {
+    Mundialito::from_diagram(
+        "
+        6 .  R2 .  .  .  .
+        5 .  Y3 .  Y2 R2 .
+        4 .  .  R3 Y1 .  .
+        3 .  Y2 R1 .  R1 .
+        2 Yo .  .  .  Y3 .
+        1 .  .  .  .  .  .
+          a  b  c  d  e  f",
+        Side::First,
+        2,
+        &Default::default(),
+    )
+    .unwrap()
+}
+
 #[test]
 fn mundialito_says_why() {
     let g = Mundialito::from_diagram(
@@ -175,20 +194,7 @@ fn mundialito_says_why() {
     );
     // A red ball on row 1 has already scored: the picture is refused.
     assert!(g.is_err());
-    let g = Mundialito::from_diagram(
-        "
-        6 .  R2 .  .  .  .
-        5 .  Y3 .  Y2 R2 .
-        4 .  .  R3 Y1 .  .
-        3 .  Y2 R1 .  R1 .
-        2 Yo .  .  .  Y3 .
-        1 .  .  .  .  .  .
-          a  b  c  d  e  f",
-        Side::First,
-        2,
-        &Default::default(),
-    )
-    .unwrap();
+    let g = yellow_in_play();
     legal_paths_are_not_refused(&g);
     let w = |c: &[&str]| why(&g, &c.iter().map(|n| msq(n)).collect::<Vec<_>>());
     assert_eq!(w(&["a1"]), Some("mundialito.why.pick_piece"));
@@ -220,19 +226,7 @@ fn mundialito_says_why() {
 /// not made. Choosing another man in a game without such moves says nothing.
 #[test]
 fn a_blocked_pass_clicked_says_why_while_the_pyramid_is_chosen() {
-    let g = Mundialito::from_diagram(
-        "
-        6 .  R2 .  .  .  .
-        5 .  Y3 .  Y2 R2 .
-        4 .  .  R3 Y1 .  .
-        3 .  Y2 R1 .  R1 .
-        2 Yo .  .  .  Y3 .
-        1 .  .  .  .  .  .",
-        Side::First,
-        2,
-        &Default::default(),
-    )
-    .unwrap();
+    let g = yellow_in_play();
     let mut s = Session::from_game(g, 1);
     assert_eq!(s.click(msq("a2")), Click::Pending);
     // d5's pyramid is Yellow's, two pieces stand on the diagonal between.
