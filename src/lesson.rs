@@ -266,19 +266,15 @@ impl<G: View> LessonRun<G> {
             return LessonClick { click: Click::Ignored, refusal: None, verdict: self.verdict.clone() };
         }
         let before = self.session.game().clone();
-        let selected = self.session.highlights().selected;
         let click = self.session.click(cell);
-        let mut refusal = None;
-        match &click {
-            Click::Played(n) => {
-                let m = before.parse(n).expect("a played move reads back");
-                self.steps.push(Step { before, mv: m, by_learner: true });
-                self.after_learner_move();
-            }
-            Click::Ignored => refusal = why_refused(&before, &selected, cell),
-            // A new choice may still say why the first could not move there.
-            Click::Pending => refusal = self.session.refusal().cloned(),
+        if let Click::Played(n) = &click {
+            let m = before.parse(n).expect("a played move reads back");
+            self.steps.push(Step { before, mv: m, by_learner: true });
+            self.after_learner_move();
         }
+        // The session's reason: why the click was refused, or (a new choice) why the
+        // first could not move there; none once a move is played.
+        let refusal = self.session.refusal().cloned();
         LessonClick { click, refusal, verdict: self.verdict.clone() }
     }
 

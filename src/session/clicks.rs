@@ -51,9 +51,9 @@ impl<G: View> Session<G> {
                 self.clicks.clear();
                 return Click::Ignored;
             }
-            if matches!(self.to_move(), ToMove::Player(_)) && aimed.len() > 1 {
-                self.refusal = self.game.why_not_switch(&aimed);
-            }
+            // Here a player is to move and a piece was chosen before (else the two
+            // searches above were the same, and found nothing).
+            self.refusal = self.game.why_not_switch(&aimed);
         }
         let complete: Vec<G::Move> =
             cands.iter().copied().filter(|&m| self.game.cells_of(m).len() == path.len()).collect();

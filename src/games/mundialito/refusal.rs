@@ -93,14 +93,10 @@ pub fn why_not(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
 /// that has moves of its own: why the pass between them is refused.
 pub fn why_not_switch(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
     let me = g.side_to_move()?;
-    let &[from, to] = clicks else { return None };
-    if g.in_setup() || from as usize >= SQUARES || to as usize >= SQUARES {
-        return None;
-    }
-    match (g.piece(from as u8), g.piece(to as u8)) {
-        (Some(Piece::Ball(b)), Some(Piece::Pyramid(p, _))) if b == me && p == me => pass(g, from as u8, to as u8),
-        _ => None,
-    }
+    let &[ball, _] = clicks else { return None };
+    let from_ball = !g.in_setup() && (ball as usize) < SQUARES && g.piece(ball as u8) == Some(Piece::Ball(me));
+    // The pass's own reason, as `why_not` gives it from the ball.
+    from_ball.then(|| why_not(g, clicks)).flatten()
 }
 
 /// A pass from the ball on `from` to the pyramid on `to`: along a row or a
