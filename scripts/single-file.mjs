@@ -26,7 +26,7 @@ const icon = readFileSync(join(dist, 'www/icon.svg')).toString('base64');
 // texts are taken from it here, once, and put in the page as data.
 const learn = await import(pathToFileURL(resolve(dist, 'pkg/plateaux_learn.js')).href);
 learn.initSync({ module: readFileSync(join(dist, 'pkg/plateaux_learn_bg.wasm')) });
-const rules = Object.fromEntries(learn.gameIds().map((id) => [id, { fr: learn.rulesHelp(id, 'fr'), en: learn.rulesHelp(id, 'en') }]));
+const rules = Object.fromEntries(learn.gameIds().map((id) => [id, Object.fromEntries(learn.languages().map(({ code }) => [code, learn.rulesHelp(id, code)]))]));
 // JSON with no '<' at all, so nothing in it can end the <script> element.
 const rulesJson = JSON.stringify(rules).replaceAll('<', '\\u003c');
 

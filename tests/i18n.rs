@@ -1,15 +1,12 @@
-//! Every string the page can show exists in French and English: the keys the page
-//! names, each game's names and rules help, and every end-of-game reason a game
-//! can give.
+//! Every word in every language: each language file holds French's message ids and
+//! placeholders (one file per component and language, see `src/i18n/mod.rs`), the
+//! keys the page names exist, each game names itself, its sides and its rules help,
+//! and every end-of-game reason a game gives is said. Every check runs over the
+//! registered games and the languages the build found: none is listed here.
 
-use plateaux::core::View;
+use plateaux::core::{GameInfo, History, OptionKind, ToMove, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
-use plateaux::i18n::{rules, tr, Lang};
-
-/// Whether `key` is in one of the string tables (interface, narration, lessons).
-fn has(key: &str) -> bool {
-    plateaux::i18n::tables().any(|(k, _, _)| *k == key)
-}
+use plateaux::i18n::{self, components_named, own, placeholders, rules_help, tr, Lang};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -43,6 +40,78 @@ fn js_files() -> Vec<String> {
     files
 }
 
+/// The index of `lang` among the languages.
+fn index(lang: Lang) -> usize {
+    Lang::all().position(|l| l == lang).unwrap()
+}
+
+/// The message ids (not the attributes, each language's own grammar) of one
+/// component's file in `lang`, in the file's order.
+fn message_ids(words: &i18n::Words, lang: Lang) -> Vec<&'static str> {
+    words.ids[index(lang)].iter().filter(|(_, attribute)| !attribute).map(|(id, _)| *id).collect()
+}
+
+#[test]
+fn every_language_has_french_s_messages_and_placeholders_in_every_component() {
+    assert!(Lang::all().count() >= 3, "French, English and German at least");
+    for (component, words) in components_named() {
+        let french = message_ids(words, Lang::SOURCE);
+        assert!(!french.is_empty(), "{component} has no French words");
+        for lang in Lang::all().skip(1) {
+            let ids = message_ids(words, lang);
+            let missing: Vec<_> = french.iter().filter(|id| !ids.contains(id)).collect();
+            let extra: Vec<_> = ids.iter().filter(|id| !french.contains(id)).collect();
+            assert!(missing.is_empty(), "{component} {}: missing {missing:?}", lang.code());
+            assert!(extra.is_empty(), "{component} {}: not in French {extra:?}", lang.code());
+            for id in &french {
+                let (fr, other) = (own(Lang::SOURCE, id).unwrap(), own(lang, id).unwrap());
+                assert_eq!(placeholders(fr), placeholders(other), "{component} {}: {id}'s placeholders", lang.code());
+                assert_eq!(
+                    fr.matches("![fig:").count(),
+                    other.matches("![fig:").count(),
+                    "{id} {}: figures",
+                    lang.code()
+                );
+                let mut a = literals_after(fr, "{ui:", '}');
+                let mut b = literals_after(other, "{ui:", '}');
+                a.sort();
+                b.sort();
+                assert_eq!(a, b, "{component} {}: {id} names other controls", lang.code());
+            }
+        }
+    }
+}
+
+/// A message that asks a grammatical form of a side (`{side.to}`) finds that form, or
+/// the side's name itself, in its own language for every side of every game: no
+/// sentence falls back to another language's words.
+#[test]
+fn every_form_a_message_asks_of_a_side_is_in_its_language() {
+    for lang in Lang::all() {
+        for (_, words) in components_named() {
+            for (id, attribute) in words.ids[index(lang)] {
+                let text = own(lang, id).unwrap();
+                for name in ["side", "loser", "winner"] {
+                    for form in literals_after(text, &format!("{{{name}."), '}') {
+                        for game in GAME_IDS {
+                            for s in 0..2 {
+                                let side = format!("{game}.side.{s}");
+                                assert!(
+                                    own(lang, &side).is_some(),
+                                    "{}: {side} ({id}{})",
+                                    lang.code(),
+                                    if *attribute { ", an attribute" } else { "" }
+                                );
+                                let _ = own(lang, &format!("{side}.{form}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_key_the_page_names_is_translated() {
     let js: String = js_files().iter().map(|p| read(p)).collect();
@@ -52,56 +121,67 @@ fn every_key_the_page_names_is_translated() {
     keys.extend(literals_after(&js, "say('error', '", '\''));
     keys.extend(literals_after(&js, "ask('", '\''));
     keys.extend(literals_after(&html, "data-t=\"", '"'));
+    keys.extend(literals_after(&html, "data-t-label=\"", '"'));
     assert!(keys.len() > 30, "found only {keys:?}");
     for k in keys {
-        assert!(has(&k), "'{k}' is used by the page but missing from src/i18n");
+        for lang in Lang::all() {
+            assert!(own(lang, &k).is_some(), "'{k}' is used by the page but is no message in {}", lang.code());
+        }
     }
 }
 
 #[test]
-fn every_game_has_its_names_sides_and_rules_in_both_languages() {
+fn every_game_has_its_names_sides_and_rules_in_every_language() {
     for id in GAME_IDS {
-        for k in [format!("game.{id}"), format!("game.{id}.blurb"), format!("{id}.side.0"), format!("{id}.side.1")] {
-            assert!(has(&k), "{k} missing");
+        let french = rules_help(id, Lang::SOURCE).unwrap_or_else(|| panic!("no rules help for {id}"));
+        for lang in Lang::all() {
+            for k in [format!("game.{id}"), format!("game.{id}.blurb"), format!("{id}.side.0"), format!("{id}.side.1")]
+            {
+                assert!(own(lang, &k).is_some(), "{k} missing in {}", lang.code());
+            }
+            let help = rules_help(id, lang).unwrap();
+            // About as long as the French: a help cut short shows here.
+            assert!(
+                help.len() * 3 > french.len() * 2,
+                "{id} {}: the rules help is much shorter than French's",
+                lang.code()
+            );
+            if lang != Lang::SOURCE {
+                assert_ne!(help, french, "{id} {}: the rules help is not translated", lang.code());
+            }
         }
-        for lang in [Lang::Fr, Lang::En] {
-            let help = rules::help(id, lang).unwrap_or_else(|| panic!("no rules help for {id}"));
-            assert!(help.len() > 800, "{id} rules help is too short");
-        }
-        assert_ne!(rules::help(id, Lang::Fr), rules::help(id, Lang::En));
     }
 }
 
 #[test]
 fn the_rules_help_names_the_page_s_controls_by_their_own_labels() {
-    let mut named = 0;
     for id in GAME_IDS {
-        let source = with_game(id, Source).unwrap();
-        for (text, lang) in source.into_iter().zip([Lang::Fr, Lang::En]) {
-            let keys = literals_after(text, "{ui:", '}');
+        for lang in Lang::all() {
+            let source = own(lang, &format!("{id}.rules")).unwrap();
+            let help = rules_help(id, lang).unwrap();
+            let keys = literals_after(source, "{ui:", '}');
+            assert!(!keys.is_empty(), "{id} {}: the help names no control of the page", lang.code());
             for k in &keys {
-                assert!(has(k), "{id} {lang:?}: the help names a control '{k}' that has no label");
-                assert!(rules::help(id, lang).unwrap().contains(tr(lang, k)), "{id} {lang:?}: '{k}'");
+                assert!(
+                    own(lang, k).is_some(),
+                    "{id} {}: the help names a control '{k}' that has no label",
+                    lang.code()
+                );
+                assert!(help.contains(tr(lang, k)), "{id} {}: '{k}'", lang.code());
             }
-            named += keys.len();
-            assert!(!rules::help(id, lang).unwrap().contains("{ui:"), "{id} {lang:?}: a label left unreplaced");
+            assert!(!help.contains("{ui:"), "{id} {}: a label left unreplaced", lang.code());
         }
     }
-    // The controls the help of every game names (a new game, lots, undo, typing a move).
-    assert!(named >= 4 * 2 * 3, "only {named} labels named");
-    // The one the helps had drifted from: the lots box's own words.
-    assert!(rules::help("moulin", Lang::Fr).unwrap().contains("« Tirer au sort qui prend quel camp »"));
-    assert!(rules::help("moulin", Lang::En).unwrap().contains("\"Draw lots for sides\""));
 }
 
 /// The page starts a game's note with a capital (`noteText` in www/app/strings.js),
-/// and a cell's name is lower case (`c3`): no interface string may begin with a cell,
-/// or the panel would read "C3 tire sur b5". (`{to}` is left out: in "{to} de jouer"
-/// it is a side, "aux Blancs", whose capital is wanted.)
+/// and a cell's name is lower case (`c3`): no sentence may begin with a cell, or the
+/// panel would read "C3 tire sur b5". (The narration, `narr.*`, is said inside a
+/// sentence or as a cell's own name, never capitalised.)
 #[test]
 fn no_interface_sentence_starts_with_a_cell_name() {
-    for (k, fr, en) in plateaux::i18n::strings::STRINGS {
-        for text in [fr, en] {
+    for lang in Lang::all() {
+        for (k, text) in i18n::all(lang).filter(|(k, _)| !k.starts_with("narr.")) {
             for cell in ["{from}", "{cell}", "{ball}", "{over}"] {
                 assert!(!text.starts_with(cell), "{k}: '{text}' would show its cell name capitalised");
             }
@@ -109,41 +189,56 @@ fn no_interface_sentence_starts_with_a_cell_name() {
     }
 }
 
-/// A game's rules help as written, before its labels are filled in.
-struct Source;
+/// The reasons random games of a game end for, and a resignation, which every game has.
+struct Reasons;
 
-impl GameVisitor for Source {
-    type Output = [&'static str; 2];
-    fn visit<G: View>(self) -> Self::Output {
-        G::RULES_HELP
+impl GameVisitor for Reasons {
+    type Output = Vec<&'static str>;
+    fn visit<G: View>(self) -> Vec<&'static str> {
+        let dice = plateaux::core::Dice::new(7);
+        let mut reasons = vec!["resigned"];
+        let mut draw = 0;
+        for _ in 0..60 {
+            let mut g = G::new(&G::Options::default());
+            let mut h = History::new(&g);
+            for _ in 0..3000 {
+                if let ToMove::Over(o) = h.to_move(&g) {
+                    reasons.push(o.reason());
+                    break;
+                }
+                let moves = g.moves_now();
+                let m = moves[dice.below(draw, moves.len() as u64) as usize];
+                draw += 1;
+                h.try_play(&mut g, m).unwrap();
+            }
+        }
+        reasons.sort();
+        reasons.dedup();
+        reasons
     }
 }
 
 #[test]
 fn every_end_of_game_reason_a_game_gives_is_translated() {
-    let mut found = 0;
     for id in GAME_IDS {
-        let dir = format!("{}/src/games/{id}", env!("CARGO_MANIFEST_DIR"));
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            for r in
-                literals_after(&text, "reason: \"", '"').into_iter().chain(literals_after(&text, "reason = \"", '"'))
-            {
-                found += 1;
-                assert!(has(&format!("reason.{r}")), "reason.{r} (from {id}) is missing");
-                assert_ne!(tr(Lang::Fr, &format!("reason.{r}")), tr(Lang::En, &format!("reason.{r}")));
+        let reasons = with_game(id, Reasons).unwrap();
+        assert!(reasons.len() >= 2, "{id}: random games never ended");
+        for r in reasons {
+            for lang in Lang::all() {
+                assert!(
+                    own(lang, &format!("reason.{r}")).is_some(),
+                    "reason.{r} (from {id}) is missing in {}",
+                    lang.code()
+                );
             }
         }
     }
-    assert!(found >= 5);
 }
 
 /// The page knows no game: every word it shows about one comes from the game's
-/// description (`View::info`), so each key there must exist in both languages.
+/// description (`View::info`), so each key there must exist in every language.
 #[test]
 fn every_word_of_each_games_description_is_translated() {
-    use plateaux::core::{GameInfo, OptionKind, View};
-    use plateaux::games::{with_game, GameVisitor};
     struct Info;
     impl GameVisitor for Info {
         type Output = GameInfo;
@@ -154,10 +249,7 @@ fn every_word_of_each_games_description_is_translated() {
     for id in GAME_IDS {
         let info = with_game(id, Info).unwrap();
         let mut keys = vec![info.name.clone(), info.blurb.clone()];
-        for s in &info.sides {
-            keys.push(s.clone());
-            keys.push(format!("{s}.to"));
-        }
+        keys.extend(info.sides.iter().cloned());
         keys.extend(info.roles.iter().map(|r| r.to_string()));
         keys.extend(info.pass_label.map(str::to_string));
         for o in &info.options {
@@ -169,7 +261,9 @@ fn every_word_of_each_games_description_is_translated() {
             }
         }
         for k in keys {
-            assert!(has(&k), "{id}: '{k}' is missing from src/i18n/strings.rs");
+            for lang in Lang::all() {
+                assert!(own(lang, &k).is_some(), "{id}: '{k}' is missing from its words in {}", lang.code());
+            }
         }
         assert!(info.aspect > 0.3 && info.aspect < 3.0, "{id}: a board of aspect {}", info.aspect);
     }
@@ -178,7 +272,7 @@ fn every_word_of_each_games_description_is_translated() {
 #[test]
 fn french_puts_an_unbreakable_space_before_an_exclamation_or_a_question_mark() {
     // « à vous ! » with a plain space lets the « ! » wrap alone onto the next line.
-    for (key, fr, _) in plateaux::i18n::tables() {
+    for (key, fr) in i18n::all(Lang::SOURCE) {
         assert!(!fr.contains(" !") && !fr.contains(" ?"), "{key}: a plain space before ! or ? in {fr:?}");
     }
 }

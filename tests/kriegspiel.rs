@@ -284,7 +284,7 @@ fn the_plate_that_would_receive_a_transfer_is_marked_and_told_as_a_transfer() {
     let states = s.cell_states();
     assert!(states.contains(&(e3, "narr.mark.selected")), "{states:?}");
     assert!(states.contains(&(e4, "narr.kriegspiel.mark.transfer")), "{states:?}");
-    assert_eq!(plateaux::i18n::tr(plateaux::i18n::Lang::Fr, "narr.kriegspiel.mark.transfer"), "transfert possible");
+    assert_eq!(plateaux::i18n::tr(plateaux::i18n::Lang::SOURCE, "narr.kriegspiel.mark.transfer"), "transfert possible");
 }
 
 #[test]

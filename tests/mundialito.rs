@@ -874,7 +874,7 @@ fn the_ghost_columns_repeat_the_far_files() {
 
 #[test]
 fn every_word_the_game_shows_is_translated() {
-    use plateaux::i18n::{rules, tr, Lang};
+    use plateaux::i18n::{rules_help, tr, Lang};
     let keys = [
         "game.mundialito",
         "game.mundialito.blurb",
@@ -892,11 +892,11 @@ fn every_word_the_game_shows_is_translated() {
         "mundialito.setup_standard",
         "mundialito.setup_random",
     ];
-    for lang in [Lang::Fr, Lang::En] {
+    for lang in Lang::all() {
         for k in keys {
             assert_ne!(tr(lang, k), k, "{k} is missing");
         }
-        let help = rules::help("mundialito", lang).expect("a rules help");
+        let help = rules_help("mundialito", lang).expect("a rules help");
         // The decisions RULES.md records are in the help: the cylinder, the two
         // actions and `end`, the repetition draw, the kick-off after a goal.
         for word in ["a/f", "`end`", "3", "`Y3@c1`", "`c2<>e4`", "`c2>c3`", "`c2^c4`"] {

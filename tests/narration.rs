@@ -8,34 +8,31 @@ use plateaux::games::kriegspiel::{Arm, KMove, Kriegspiel, Plate};
 use plateaux::games::moulin::{point_name, Moulin};
 use plateaux::games::mundeleys::{square_index as m_square, Mundeleys};
 use plateaux::games::mundialito::{Arrangement, Mundialito, MundialitoMove};
-use plateaux::i18n::{tr, Lang};
+use plateaux::i18n::{get, text, Lang};
 use plateaux::session::Session;
 
-/// A note as the page shows it: its key's text with every placeholder filled, an
-/// argument starting with `@` translated too. Panics on a missing key or a
+/// A note as the page shows it: its key's text filled by the app's formatter, an
+/// argument starting with `@` said in the same language. Panics on a missing key or a
 /// placeholder left unfilled: the page would show them raw.
 fn say(n: &Note, lang: Lang) -> String {
-    let text = tr(lang, n.key);
-    assert_ne!(text, n.key, "no {lang:?} text for '{}'", n.key);
-    let mut out = text.to_string();
-    for (name, value) in &n.args {
-        let v = match value.strip_prefix('@') {
-            Some(k) => {
-                let t = tr(lang, k);
-                assert_ne!(t, k, "no {lang:?} text for the argument key '{k}' of '{}'", n.key);
-                t.to_string()
-            }
-            None => value.clone(),
-        };
-        out = out.replace(&format!("{{{name}}}"), &v);
+    assert!(get(lang, n.key).is_some(), "no {lang:?} text for '{}'", n.key);
+    let args: Vec<(&str, &str)> = n.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    for (_, v) in &args {
+        if let Some(k) = v.strip_prefix('@') {
+            assert!(get(lang, k).is_some(), "no {lang:?} text for the argument key '{k}' of '{}'", n.key);
+        }
     }
+    let out = text(lang, n.key, &args);
     assert!(!out.contains('{'), "placeholder left in {out:?} ({n:?})");
     out
 }
 
 /// Checks a note reads in both languages and that the two differ.
 fn check(n: &Note, what: &str) {
-    let (fr, en) = (say(n, Lang::Fr), say(n, Lang::En));
+    let (fr, en) = (say(n, Lang::SOURCE), say(n, Lang::parse("en")));
+    for lang in Lang::all() {
+        say(n, lang);
+    }
     assert!(!fr.trim().is_empty(), "{what}: empty");
     assert_ne!(fr, en, "{what}: the same words in French and English ({n:?})");
 }
@@ -52,7 +49,7 @@ fn check_position<G: View>(g: &G, clicks: &[u16]) {
             let n = g.describe_cell(s.cell);
             check(&n, &format!("cell {} of {}", s.cell, G::ID));
             assert_ne!(n.key, "narr.cell", "cell {} of {} is told only by its number", s.cell, G::ID);
-            let words = say(&n, Lang::Fr);
+            let words = say(&n, Lang::SOURCE);
             if let Some(other) = told.insert(words.clone(), s.cell) {
                 assert_eq!(other, s.cell, "{}: cells {other} and {} are both told \"{words}\"", G::ID, s.cell);
             }
@@ -119,23 +116,26 @@ fn the_transfer_chooser_and_the_reserves_are_told_what_they_do() {
     let counts: Vec<u16> = hl.targets.iter().map(|t| t.0).filter(|&c| c > 600).collect();
     assert_eq!(counts.len(), 3, "three soldiers may go, two fit: {counts:?}");
     check_position(&g, &[e3 as u16, e4 as u16]);
-    assert_eq!(say(&g.describe_cell(602), Lang::Fr), "2 : transférer ce nombre de figurines");
+    assert_eq!(say(&g.describe_cell(602), Lang::SOURCE), "2 : transférer ce nombre de figurines");
     assert_eq!(s.status().prompt.map(|p| p.key), Some("kriegspiel.pick_count"));
     // A plate of the field, and a cell of the ring outside it.
     assert_eq!(
-        say(&g.describe_cell(e3 as u16), Lang::Fr),
+        say(&g.describe_cell(e3 as u16), Lang::SOURCE),
         "e3, plateau français de 3 soldats, tourné vers le nord-est"
     );
-    assert_eq!(say(&g.describe_cell(e3 as u16), Lang::En), "e3, French plate of 3 soldiers, facing north-east");
+    assert_eq!(
+        say(&g.describe_cell(e3 as u16), Lang::parse("en")),
+        "e3, French plate of 3 soldiers, facing north-east"
+    );
     let ring = g.scene(&Highlights::default(), false).spots.iter().map(|s| s.cell).find(|&c| c >= 256).unwrap();
-    assert!(say(&g.describe_cell(ring), Lang::Fr).starts_with("hors du champ, à côté de "));
+    assert!(say(&g.describe_cell(ring), Lang::SOURCE).starts_with("hors du champ, à côté de "));
 
     // Mundialito: each reserve slot says what is left to place.
     let m = Mundialito::new(&Default::default());
     let cell = plateaux::games::mundialito::reserve_cell(Side::First, 3);
-    assert_eq!(say(&m.describe_cell(cell), Lang::Fr), "Réserve jaune : pyramides de taille 3, 2 à placer");
+    assert_eq!(say(&m.describe_cell(cell), Lang::SOURCE), "Réserve jaune : pyramides de taille 3, 2 à placer");
     let ball = plateaux::games::mundialito::reserve_cell(Side::Second, 4);
-    assert_eq!(say(&m.describe_cell(ball), Lang::En), "red reserve: the ball, to place");
+    assert_eq!(say(&m.describe_cell(ball), Lang::parse("en")), "red reserve: the ball, to place");
 }
 
 #[test]
@@ -143,16 +143,16 @@ fn pieces_are_named_as_a_player_names_them() {
     let mut g = Moulin::new(&Default::default());
     g.play_notation("d2").unwrap();
     let d2 = (0..24u8).find(|&p| point_name(p) == "d2").unwrap() as u16;
-    assert_eq!(say(&g.describe_cell(d2), Lang::Fr), "d2, pion blanc");
-    assert_eq!(say(&g.describe_cell(d2), Lang::En), "d2, white man");
-    assert_eq!(say(&g.describe_cell(d2 + 1), Lang::Fr), "f2, vide");
+    assert_eq!(say(&g.describe_cell(d2), Lang::SOURCE), "d2, pion blanc");
+    assert_eq!(say(&g.describe_cell(d2), Lang::parse("en")), "d2, white man");
+    assert_eq!(say(&g.describe_cell(d2 + 1), Lang::SOURCE), "f2, vide");
 
     let g = Mundeleys::new(&Default::default());
     let a6 = m_square("a6").unwrap() as u16;
-    assert_eq!(say(&g.describe_cell(a6), Lang::Fr), "a6, Lancier noir");
-    assert_eq!(say(&g.describe_cell(a6), Lang::En), "a6, black Lancier");
+    assert_eq!(say(&g.describe_cell(a6), Lang::SOURCE), "a6, Lancier noir");
+    assert_eq!(say(&g.describe_cell(a6), Lang::parse("en")), "a6, black Lancier");
     let a1 = m_square("a1").unwrap() as u16;
-    assert_eq!(say(&g.describe_cell(a1), Lang::Fr), "a1, Grenadier blanc");
+    assert_eq!(say(&g.describe_cell(a1), Lang::SOURCE), "a1, Grenadier blanc");
 }
 
 /// Black to place its last man with a7 and d7 already down: g7 closes the mill, and
@@ -172,7 +172,7 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     assert_eq!(s.status().prompt.map(|p| p.key), Some("narr.moulin.prompt.place"));
     s.click(g7);
     let p = s.status().prompt.unwrap();
-    assert_eq!(say(&p, Lang::Fr), "Moulin\u{a0}! Prenez un pion adverse");
+    assert_eq!(say(&p, Lang::SOURCE), "Moulin\u{a0}! Prenez un pion adverse");
     s.clear_clicks();
 
     let m = s.ai_move(4, 7).expect("the AI moves");
@@ -180,9 +180,9 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     assert_eq!(s.game().notation(m), "g7xd2", "the AI closes its mill and takes the only man it can");
     let st = s.status();
     assert_eq!(st.last_turn_side, Some(1));
-    let words: Vec<String> = st.last_turn.iter().map(|n| say(n, Lang::Fr)).collect();
+    let words: Vec<String> = st.last_turn.iter().map(|n| say(n, Lang::SOURCE)).collect();
     assert_eq!(words, ["pose un pion en g7 : moulin, prend d2"]);
-    assert_eq!(say(&st.last_turn[0], Lang::En), "places a man on g7: mill, takes d2");
+    assert_eq!(say(&st.last_turn[0], Lang::parse("en")), "places a man on g7: mill, takes d2");
 
     let hl = s.highlights();
     assert_eq!(hl.ghosts, [Ghost { cell: d2, side: Side::First, kind: 0 }]);
@@ -206,12 +206,12 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
 #[test]
 fn moulin_prompts_follow_the_phases() {
     let g = Moulin::new(&Default::default());
-    assert_eq!(say(&g.prompt().unwrap(), Lang::Fr), "Posez un pion (9 en main)");
+    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Posez un pion (9 en main)");
     // White with three men and nothing in hand flies.
     let g = Moulin::from_parts(0b111 << 3, 0b1011 << 12 | 1 << 21, [0, 0], Side::First);
-    assert_eq!(say(&g.prompt().unwrap(), Lang::Fr), "Vous n'avez plus que 3 pions : ils volent");
+    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Vous n'avez plus que 3 pions : ils volent");
     let g = Moulin::from_parts(0b111 << 3, 0b1011 << 12 | 1 << 21, [0, 0], Side::Second);
-    assert_eq!(say(&g.prompt().unwrap(), Lang::Fr), "Placement terminé : déplacez vos pions le long des lignes");
+    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Placement terminé : déplacez vos pions le long des lignes");
 }
 
 #[test]
@@ -233,7 +233,7 @@ fn kriegspiel_a_shot_and_its_roll_are_told_with_the_losses() {
     s.play(KMove::Shoot { from: e3, to: e4 }).unwrap();
     assert_eq!(s.status().prompt.map(|p| p.key), Some("kriegspiel.roll_due"));
     s.play(KMove::Roll(roll)).unwrap();
-    let words: Vec<String> = s.status().last_turn.iter().map(|n| say(n, Lang::Fr)).collect();
+    let words: Vec<String> = s.status().last_turn.iter().map(|n| say(n, Lang::SOURCE)).collect();
     let soldiers = if out == 1 { "soldat" } else { "soldats" };
     assert_eq!(words, ["e3 tire sur e4".to_string(), format!("dé : {roll}, {out} {soldiers} hors combat")]);
     assert!(s.highlights().ghosts.is_empty(), "the plate still stands");
@@ -252,7 +252,10 @@ fn kriegspiel_a_shot_and_its_roll_are_told_with_the_losses() {
     s.play(KMove::Shoot { from: e3, to: e4 }).unwrap();
     s.play(KMove::Roll(kill)).unwrap();
     let last = s.status().last_turn.last().cloned().unwrap();
-    assert_eq!(say(&last, Lang::Fr), format!("dé : {kill}, 1 cavalier hors combat : le plateau e4 quitte le champ"));
+    assert_eq!(
+        say(&last, Lang::SOURCE),
+        format!("dé : {kill}, 1 cavalier hors combat : le plateau e4 quitte le champ")
+    );
     assert_eq!(s.highlights().ghosts, [Ghost { cell: e4 as u16, side: Side::Second, kind: Arm::Cavalry as u8 }]);
 }
 
@@ -271,7 +274,7 @@ fn a_kriegspiel_turn_stays_whole_until_the_other_army_acts() {
     let st = s.status();
     assert_eq!(st.last_turn.len(), 7);
     assert_eq!(st.last_turn_side, Some(0));
-    assert_eq!(say(st.last_turn.last().unwrap(), Lang::Fr), "fin du tour");
+    assert_eq!(say(st.last_turn.last().unwrap(), Lang::SOURCE), "fin du tour");
     // Every plate that acted stays marked, and nothing off the field is.
     let turn = s.highlights().turn;
     let on_field = s.game().field().cells() as u16;
@@ -298,7 +301,7 @@ fn a_mundialito_turn_holds_both_actions() {
     }
     let first = s.game().side_to_move().unwrap();
     assert_eq!(s.status().last_turn_side, Some(first.index()), "Red placed the last ball and kicks off");
-    assert_eq!(say(&s.status().prompt.unwrap(), Lang::Fr), "Action 1 sur 2");
+    assert_eq!(say(&s.status().prompt.unwrap(), Lang::SOURCE), "Action 1 sur 2");
     // Two steps by two different pyramids.
     let mut moved = Vec::new();
     for _ in 0..2 {
@@ -317,7 +320,7 @@ fn a_mundialito_turn_holds_both_actions() {
     assert_eq!(st.last_turn_side, Some(first.index()));
     assert_eq!(st.last_turn.len(), 2);
     for n in &st.last_turn {
-        assert!(say(n, Lang::Fr).starts_with("pyramide "), "{n:?}");
+        assert!(say(n, Lang::SOURCE).starts_with("pyramide "), "{n:?}");
     }
     // Both actions' squares stay marked, not only the second's.
     let hl = s.highlights();
@@ -332,7 +335,7 @@ fn a_mundialito_turn_holds_both_actions() {
     let m = *s.game().legal_vec().iter().find(|m| matches!(m, MundialitoMove::Step { .. })).unwrap();
     s.play(m).unwrap();
     s.play(MundialitoMove::End).unwrap();
-    let words: Vec<String> = s.status().last_turn.iter().map(|n| say(n, Lang::En)).collect();
+    let words: Vec<String> = s.status().last_turn.iter().map(|n| say(n, Lang::parse("en"))).collect();
     assert_eq!(words.len(), 2);
     assert_eq!(words[1], "ends the turn");
 }

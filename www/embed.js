@@ -1,7 +1,7 @@
 // <plateaux-game>: Plateaux in any page (a ludothèque's own site).
 //   <script type="module" src="https://…/plateaux/www/embed.js"></script>
 //   <plateaux-game game="moulin" lang="fr" ai="2" human="first"></plateaux-game>
-// Attributes: game, lang (fr | en), ai (1–4, or none for two people), human (first |
+// Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for two people), human (first |
 // second: the side the person plays), record (a game record, JSON, to start from),
 // controls (full | minimal), theme (light | dark); README.md's "Embedding" gives the
 // defaults. A value not accepted raises `error` (the frame checks them: it knows the

@@ -6,7 +6,7 @@
 import { games } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
-import { setLanguage, chosenLanguage, fillStatic, t } from './app/strings.js';
+import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES } from './app/strings.js';
 import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
@@ -31,13 +31,22 @@ const bothPeople = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
 
 function renderAll() {
   fillStatic();
-  $('#lang').textContent = t('app.language');
+  renderLanguages();
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
   if (!$('#home').hidden) renderHome((id) => { navigated(); openGame(id); }, (id) => { navigated(); openLearn(id); });
   renderLearn();
   if (state.info) renderSetup();
   renderStatus();
   relabelDie();
+}
+
+// The language menu: each language the app has, named in itself, the current chosen.
+function renderLanguages() {
+  const menu = $('#lang');
+  if (menu.options.length !== LANGUAGES.length) {
+    menu.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement('option'), { value: code, textContent: name, lang: code })));
+  }
+  menu.value = state.lang;
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -105,8 +114,8 @@ function openLink(link) {
 }
 
 function wire() {
-  $('#lang').onclick = () => {
-    setLanguage(state.lang === 'fr' ? 'en' : 'fr');
+  $('#lang').onchange = (e) => {
+    setLanguage(e.target.value);
     try { localStorage.setItem('plateaux.lang', state.lang); } catch { /* private mode: not kept */ }
     setLangInLink(state.lang);
     renderAll();

@@ -402,23 +402,6 @@ pub trait View: Game {
     /// offers it as a button without knowing its notation.
     const PASS: Option<(Self::Move, &'static str)> = None;
 
-    /// The game's rules help, French then English (Markdown-like text, kept in
-    /// `crate::i18n::rules` beside every other string). Required, so a new game
-    /// cannot be registered without one; the page finds it through the registry,
-    /// which stays the only list of games.
-    const RULES_HELP: [&'static str; 2];
-
-    /// The `(key, français, English)` rows of why a click is refused, in words (see
-    /// [`Game::why_not`]; kept in `crate::i18n::lessons`), reached through the
-    /// registry like [`View::RULES_HELP`]. None by default.
-    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
-
-    /// The `(key, français, English)` rows of the game's lessons (kept in
-    /// `crate::i18n::lessons`): only the lessons' module carries them, since the page
-    /// loads it when a course opens (see `crate::i18n::lessons::tables`). None by
-    /// default.
-    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] = &[];
-
     /// [`View::PASS`]'s move, if the side to act may play it now.
     fn pass_move(&self) -> Option<Self::Move> {
         let (m, _) = Self::PASS?;

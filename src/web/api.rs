@@ -5,31 +5,92 @@ use std::cell::RefCell;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::core::{Dice, GameRecord};
 use crate::i18n::{self, Lang};
 use crate::session::{session_from_record, Thinker};
 
-/// Every interface string of a language (`"fr"` or `"en"`) as an object
-/// `{ key: text }`.
+/// Every message of a language (a code: `"fr"`, `"en"`, `"de"`; French for one the
+/// app lacks) as an object `{ id: text }`, French where the language lacks one. The
+/// lessons' module's has the lessons' texts too.
 ///
 /// # Errors
 ///
-/// Only if the answer cannot be built as a JavaScript value, which plain data like this
-/// never causes.
+/// A `TypeError` if `lang` is not a string.
 #[wasm_bindgen]
-pub fn strings(lang: &str) -> Result<JsValue, JsError> {
-    let map: std::collections::BTreeMap<&str, &str> = i18n::all(Lang::parse(lang)).collect();
-    map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+pub fn strings(lang: JsValue) -> Result<JsValue, JsValue> {
+    let lang = Lang::parse(&string_arg(&lang, "lang")?);
+    let map: std::collections::BTreeMap<&str, &str> = i18n::all(lang).collect();
+    map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()).into())
+}
+
+/// The message `id` in a language with its placeholders filled: `args` is a flat
+/// array `[name, value, name, value…]`, a value `@id` naming another message (a side,
+/// a piece) whose grammatical forms the message may ask for (`{side.to}`). The one
+/// formatter of the app ([`i18n::fill`]), so grammar is handled in the messages.
+///
+/// # Errors
+///
+/// A `TypeError` if `lang` or `id` is not a string or `args` not an array of strings.
+#[wasm_bindgen]
+pub fn text(lang: JsValue, id: JsValue, args: JsValue) -> Result<String, JsValue> {
+    let lang = Lang::parse(&string_arg(&lang, "lang")?);
+    let id = string_arg(&id, "id")?;
+    let list: Vec<String> = if args.is_undefined() || args.is_null() {
+        Vec::new()
+    } else {
+        let array = args.dyn_into::<js_sys::Array>().map_err(|_| type_error("args must be an array of strings"))?;
+        array
+            .iter()
+            .map(|v| v.as_string().ok_or_else(|| type_error("args must be an array of strings")))
+            .collect::<Result<_, _>>()?
+    };
+    let pairs: Vec<(&str, &str)> = list.chunks(2).filter_map(|p| Some((p[0].as_str(), p.get(1)?.as_str()))).collect();
+    Ok(i18n::text(lang, &id, &pairs))
+}
+
+/// The languages of the app, French first, as `[{code, name}]`, each named in itself
+/// (`Deutsch`): the page's language menu is built from it.
+///
+/// # Errors
+///
+/// Only if the answer cannot be built as a JavaScript value.
+#[wasm_bindgen]
+pub fn languages() -> Result<JsValue, JsValue> {
+    let list: Vec<(&str, &str)> = Lang::all().map(|l| (l.code(), i18n::tr(l, "lang.name"))).collect();
+    let out = js_sys::Array::new();
+    for (code, name) in list {
+        let o = js_sys::Object::new();
+        js_sys::Reflect::set(&o, &"code".into(), &code.into())?;
+        js_sys::Reflect::set(&o, &"name".into(), &name.into())?;
+        out.push(&o);
+    }
+    Ok(out.into())
 }
 
 /// The rules help of a game in a language, or `undefined` for an unknown game. In
 /// the lessons' module only (`pkg/plateaux_learn.js`, with the pictures it shows):
 /// the page loads it when the help opens, so the game's own module stays light.
+///
+/// # Errors
+///
+/// A `TypeError` if `game` or `lang` is not a string.
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = rulesHelp)]
-pub fn rules_help(game: &str, lang: &str) -> Option<String> {
-    i18n::rules::help(game, Lang::parse(lang))
+pub fn rules_help(game: JsValue, lang: JsValue) -> Result<Option<String>, JsValue> {
+    Ok(i18n::rules_help(&string_arg(&game, "game")?, Lang::parse(&string_arg(&lang, "lang")?)))
+}
+
+/// A string argument of an exported function, or a `TypeError` naming it: JavaScript
+/// may pass anything, and the engine must never see a value of the wrong type.
+fn string_arg(v: &JsValue, name: &str) -> Result<String, JsValue> {
+    v.as_string().ok_or_else(|| type_error(&format!("{name} must be a string")))
+}
+
+/// A JavaScript `TypeError` carrying `message`.
+fn type_error(message: &str) -> JsValue {
+    js_sys::TypeError::new(message).into()
 }
 
 /// Every game as the page's home and setup screens need it, in display order:

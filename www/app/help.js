@@ -6,7 +6,7 @@
 // text. The one-file app, which has no lessons' module, carries the texts in the page
 // (written by scripts/single-file.mjs from the same Rust) and shows the captions alone.
 import { state } from './state.js';
-import { t } from './strings.js';
+import { t, has } from './strings.js';
 import { lessonsModule, coursesAvailable } from './learn.js';
 
 function escapeHtml(s) {
@@ -92,7 +92,7 @@ export async function openRules() {
   }
   if (ticket !== opening || !dialog.open) return; // closed, or opened again meanwhile
   // A figure this version does not know says so in its caption.
-  const caption = (id) => state.T[`figure.${id}`] ?? t('figure.unknown', { id });
+  const caption = (id) => (has(`figure.${id}`) ? t(`figure.${id}`) : t('figure.unknown', { id }));
   text.innerHTML = helpToHtml(help, caption);
   const head = text.firstElementChild;
   if (head?.tagName === 'H2') { title.textContent = head.textContent; head.remove(); }

@@ -18,7 +18,7 @@ const ONE_OF = {
 // read by the host page's developer, in the `error` event or the console).
 const DEFAULTS = {
   game: 'no game is shown (the frame says so)',
-  lang: `the default applies (${LANGS[0]}, or the language the visitor last chose in a frame)`,
+  lang: 'the default applies (the language the visitor last chose, else the browser\'s, else French)',
   ai: 'the computer plays at level 3',
   human: 'the sides are drawn by lot',
   controls: 'the full controls are shown',

@@ -35,7 +35,7 @@ function renderMessage() {
 /** The sentence for the game's state: who is to play, thinking, or the result. */
 export function statusText(st) {
   if (st.over) {
-    const names = st.winner == null ? {} : { loser: sideName(1 - st.winner), winner: sideName(st.winner) };
+    const names = st.winner == null ? {} : { loser: `@${state.info.sides[1 - st.winner]}`, winner: `@${state.info.sides[st.winner]}` };
     const reason = t(`reason.${st.reason}`, names);
     const head = st.winner == null ? t('play.draw') : capital(t('play.win', sideVars(st.winner)));
     return t('play.result', { result: head, reason });

@@ -1,61 +1,86 @@
-// Every visible word comes from Rust's string table (`strings(lang)`), French first.
-// This module turns keys into text: placeholders, side names, game notes.
-import { strings } from '../../pkg/plateaux.js';
+// Every visible word comes from Rust: the messages of the language files (src/i18n/lang,
+// each game's lang/), filled by Rust's one formatter (`text()`), so grammar — a side's
+// forms, plurals — is handled in the messages, never here. This module keeps the
+// language and turns ids into text.
+import { strings, text, languages } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 
-/** The languages of the interface, the first the default. */
-export const LANGS = ['fr', 'en'];
+/** The languages of the interface as `[{code, name}]`, French (the source) first:
+ * whatever language files the build found. Filled once the WebAssembly is loaded
+ * (`knowLanguages`); the arrays stay the same objects, so importers see them filled. */
+export const LANGUAGES = [];
 
-/** The language to start in: `asked` if it is one of LANGS, else the one the player
- * last chose with the language button (kept by this browser), else French. */
+/** Their codes. */
+export const LANGS = [];
+
+/** Reads the languages from the engine, once it is loaded. */
+function knowLanguages() {
+  if (LANGS.length) return;
+  LANGUAGES.push(...languages());
+  LANGS.push(...LANGUAGES.map((l) => l.code));
+}
+
+/** The language to start in: `asked` if the app has it, else the one the player last
+ * chose (kept by this browser), else the first of the browser's languages the app
+ * has, else French. */
 export function chosenLanguage(asked) {
+  knowLanguages();
   if (LANGS.includes(asked)) return asked;
   let kept = null;
   try { kept = localStorage.getItem('plateaux.lang'); } catch { /* private mode */ }
-  return LANGS.includes(kept) ? kept : LANGS[0];
+  if (LANGS.includes(kept)) return kept;
+  for (const code of navigator.languages ?? [navigator.language]) {
+    const primary = String(code).toLowerCase().split('-')[0];
+    if (LANGS.includes(primary)) return primary;
+  }
+  return LANGS[0];
 }
 
-// Where the string tables come from: the page's module, and the lessons' module once
-// a course has loaded it (its lessons' texts are not in the page's).
-const sources = [strings];
+// Where messages come from: the page's module, then the lessons' module once a course
+// or the rules help has loaded it (it has every message, the lessons' texts too).
+let source = { strings, text };
 
-/** Loads the table of `lang` ('fr' or 'en') and marks the document's language. */
+/** Sets the language (one of LANGS, else French), its table and the document's. */
 export function setLanguage(lang) {
-  state.lang = lang === 'en' ? 'en' : 'fr';
-  state.T = Object.assign({}, ...sources.map((table) => table(state.lang)));
+  knowLanguages();
+  state.lang = LANGS.includes(lang) ? lang : LANGS[0];
+  state.T = source.strings(state.lang);
   document.documentElement.lang = state.lang;
 }
 
-/** Adds a module's string table (`table(lang)`) to the page's, in both languages. */
-export function addStrings(table) {
-  sources.push(table);
+/** Takes a module's messages (`{strings, text}`, the lessons' module) instead of the
+ * page's: it carries every message of the page and its own. */
+export function addStrings(module) {
+  source = { strings: module.strings, text: module.text };
   setLanguage(state.lang);
 }
 
-/** The text of `key` with its `{placeholders}` filled; the key itself if missing. */
-export function t(key, vars = {}) {
-  let s = state.T[key] ?? key;
-  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, v);
-  return s;
+/** The text of `id` with its `{placeholders}` filled from `vars` (a value `@id` names
+ * another message, a side say, whose forms the message may use); the id itself if
+ * missing. */
+export function t(id, vars = {}) {
+  const args = [];
+  for (const [k, v] of Object.entries(vars)) args.push(k, String(v));
+  return source.text(state.lang, id, args);
 }
+
+/** Whether a message exists (a figure's caption, say). */
+export const has = (id) => id in state.T;
 
 /** The sentence with its first letter in capitals ("les Blancs gagnent" → "Les…"). */
 export const capital = (s) => (s ? s[0].toLocaleUpperCase(state.lang) + s.slice(1) : s);
 
-/** A side's name as a subject ("les Blancs", "White"). */
+/** A side's name as a subject ("les Blancs", "White", "Weiß"). */
 export const sideName = (i, info = state.info) => t(info.sides[i]);
 
-/** A side's name after "à" ("aux Blancs"; English has no such form). */
-export const sideTo = (i, info = state.info) => t(`${info.sides[i]}.to`);
+/** The placeholder every sentence about side `i` uses: a reference to its name, whose
+ * grammatical forms each language's message picks (« {side.to} de jouer »). */
+export const sideVars = (i, info = state.info) => ({ side: `@${info.sides[i]}` });
 
-/** The placeholders every sentence about side `i` may use. */
-export const sideVars = (i) => ({ side: sideName(i), to: sideTo(i) });
-
-/** A game's note ({key, args}); an argument starting with @ is a key too. As a
- * sentence it starts with a capital; inside one (`{inside: true}`) it does not. */
+/** A game's note ({key, args}); an argument starting with @ names another message. As
+ * a sentence it starts with a capital; inside one (`{inside: true}`) it does not. */
 export function noteText(n, { inside = false } = {}) {
-  const args = Object.fromEntries(n.args.map(([k, v]) => [k, v.startsWith('@') ? t(v.slice(1)) : v]));
-  const text = t(n.key, args);
+  const text = t(n.key, Object.fromEntries(n.args));
   return inside ? text : capital(text);
 }
 

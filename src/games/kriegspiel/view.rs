@@ -281,12 +281,6 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame, row: &[(u16, Pt)]) 
 const ARMS: [Arm; 3] = [Arm::Cannon, Arm::Soldiers, Arm::Cavalry];
 
 impl View for Kriegspiel {
-    const RULES_HELP: [&'static str; 2] = [crate::i18n::rules::kriegspiel::FR, crate::i18n::rules::kriegspiel::EN];
-    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::kriegspiel::REFUSALS;
-    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::kriegspiel::COURSE;
-
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

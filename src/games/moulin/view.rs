@@ -43,11 +43,6 @@ fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
 }
 
 impl View for Moulin {
-    const RULES_HELP: [&'static str; 2] = [crate::i18n::rules::moulin::FR, crate::i18n::rules::moulin::EN];
-    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::moulin::REFUSALS;
-    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] = crate::i18n::lessons::moulin::COURSE;
-
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

@@ -109,12 +109,6 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
 }
 
 impl View for Mundeleys {
-    const RULES_HELP: [&'static str; 2] = [crate::i18n::rules::mundeleys::FR, crate::i18n::rules::mundeleys::EN];
-    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::mundeleys::REFUSALS;
-    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::mundeleys::COURSE;
-
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

@@ -227,12 +227,6 @@ impl Mundialito {
 }
 
 impl View for Mundialito {
-    const RULES_HELP: [&'static str; 2] = [crate::i18n::rules::mundialito::FR, crate::i18n::rules::mundialito::EN];
-    const REFUSAL_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::mundialito::REFUSALS;
-    const COURSE_STRINGS: &'static [(&'static str, &'static str, &'static str)] =
-        crate::i18n::lessons::mundialito::COURSE;
-
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }
