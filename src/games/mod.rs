@@ -7,4 +7,5 @@ pub mod mundeleys;
 pub mod mundialito;
 pub mod registry;
 
-pub use registry::{with_game, GameVisitor, GAME_IDS};
+pub(crate) use registry::{by_game, each_game};
+pub use registry::{with_game, ByGame, Family, GameVisitor, GAME_IDS};
