@@ -3,7 +3,7 @@
 //! [`Session`]: the learner's clicks or typed moves, the dice, the opponent's
 //! scripted or AI reply, the verdict after each move (« Bravo » or « Pas tout à
 //! fait — voici pourquoi »), the refusals of clicks the rules do not allow, the hint,
-//! and trying again. [`AnyLesson`] erases the game for the page.
+//! and trying again. [`AnyLesson`] holds a run of whichever game for the page.
 
 use serde::Serialize;
 
@@ -11,6 +11,7 @@ use crate::ai::{self, Budget, Level};
 use crate::core::{
     Attempt, Cell, Game, Highlights, Lesson, Mark, Note, PlayError, Reply, Scene, Side, Step, ToMove, Verdict, View,
 };
+use crate::games::{by_game, each_game, ByGame, Family};
 use crate::session::{Click, Session, Status};
 
 /// The hint's cells are ringed in the shared palette's magenta special colour.
@@ -300,6 +301,21 @@ impl<G: View> LessonRun<G> {
         Ok(self.verdict.clone())
     }
 
+    /// Clears a half-entered move.
+    pub fn clear_clicks(&mut self) {
+        self.session.clear_clicks();
+    }
+
+    /// The moves the learner may play now, in notation; none when it is not the
+    /// learner's turn.
+    pub fn legal_notations(&self) -> Vec<String> {
+        if self.learner_to_act() {
+            self.session.legal_notations()
+        } else {
+            Vec::new()
+        }
+    }
+
     /// Takes back the learner's last move (and what answered it), to try again.
     pub fn retry(&mut self) -> bool {
         let Some(i) = self.steps.iter().rposition(|s| s.by_learner) else { return false };
@@ -357,109 +373,90 @@ fn info<G: Game>(index: usize, l: &Lesson<G>) -> LessonInfo {
     LessonInfo { index, key: l.key, title: l.title_key(), task: l.task_key() }
 }
 
-/// A lesson of whichever game, for the page: the same operations as
-/// [`LessonRun`], with moves in notation.
-pub trait AnyLesson {
-    /// The game's identifier (`"moulin"`).
-    fn game_id(&self) -> &'static str;
-    /// The lesson's place and texts.
-    fn info(&self) -> LessonInfo;
-    /// The side the learner plays.
-    fn learner(&self) -> Side;
+/// The [`Family`] of lesson runs: [`AnyLesson`] holds a [`LessonRun`] of whichever game.
+pub enum LessonOf {}
+
+impl Family for LessonOf {
+    type Of<G: View> = LessonRun<G>;
+}
+
+/// A lesson of whichever game, for the page: the same operations as [`LessonRun`],
+/// with moves in notation, each forwarding to the run it holds; [`ByGame::game_id`]
+/// names the game.
+pub type AnyLesson = ByGame<LessonOf>;
+
+impl AnyLesson {
+    /// See [`LessonRun::info`].
+    pub fn info(&self) -> LessonInfo {
+        each_game!(self, l => l.info())
+    }
+    /// See [`LessonRun::learner`].
+    pub fn learner(&self) -> Side {
+        each_game!(self, l => l.learner())
+    }
     /// See [`LessonRun::click`].
-    fn click(&mut self, cell: Cell) -> LessonClick;
-    /// Clears a half-entered move.
-    fn clear_clicks(&mut self);
+    pub fn click(&mut self, cell: Cell) -> LessonClick {
+        each_game!(self, l => l.click(cell))
+    }
+    /// See [`LessonRun::clear_clicks`].
+    pub fn clear_clicks(&mut self) {
+        each_game!(self, l => l.clear_clicks())
+    }
     /// See [`LessonRun::play_str`].
     ///
     /// # Errors
     ///
-    /// A [`Refused`] when it is not the learner's turn or the rules refuse the move.
-    fn play_str(&mut self, s: &str) -> Result<Verdict, Refused>;
-    /// How the task stands.
-    fn verdict(&self) -> Verdict;
-    /// The cells the « Indice » shows.
-    fn hint(&self) -> Vec<Cell>;
+    /// As [`LessonRun::play_str`].
+    pub fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
+        each_game!(self, l => l.play_str(s))
+    }
+    /// See [`LessonRun::verdict`].
+    pub fn verdict(&self) -> Verdict {
+        each_game!(self, l => l.verdict().clone())
+    }
+    /// See [`LessonRun::hint`].
+    pub fn hint(&self) -> Vec<Cell> {
+        each_game!(self, l => l.hint())
+    }
     /// See [`LessonRun::retry`].
-    fn retry(&mut self) -> bool;
-    /// Starts the lesson again from its position.
-    fn restart(&mut self);
-    /// The board; `hint` rings the hint's cells.
-    fn scene(&self, flip: bool, hint: bool) -> Scene;
-    /// What the board emphasises; `hint` adds the hint's cells.
-    fn highlights(&self, hint: bool) -> Highlights;
-    /// The session's status (see [`crate::session::Status`]).
-    fn status(&self) -> Status;
-    /// The moves legal now, in notation.
-    fn legal_notations(&self) -> Vec<String>;
-    /// The clicks that express the legal move `mv` (in notation), for tests and
-    /// accessibility tools, as [`crate::session::AnySession::cells_of`].
+    pub fn retry(&mut self) -> bool {
+        each_game!(self, l => l.retry())
+    }
+    /// See [`LessonRun::restart`].
+    pub fn restart(&mut self) {
+        each_game!(self, l => l.restart())
+    }
+    /// See [`LessonRun::scene`].
+    pub fn scene(&self, flip: bool, hint: bool) -> Scene {
+        each_game!(self, l => l.scene(flip, hint))
+    }
+    /// See [`LessonRun::highlights`].
+    pub fn highlights(&self, hint: bool) -> Highlights {
+        each_game!(self, l => l.highlights(hint))
+    }
+    /// The session's status (see [`Session::status`]).
+    pub fn status(&self) -> Status {
+        each_game!(self, l => l.session().status())
+    }
+    /// See [`LessonRun::legal_notations`].
+    pub fn legal_notations(&self) -> Vec<String> {
+        each_game!(self, l => l.legal_notations())
+    }
+    /// See [`Session::cells_of`].
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] when `mv` is not a legal move now.
-    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
+    /// As [`Session::cells_of`].
+    pub fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        each_game!(self, l => l.session().cells_of(mv))
+    }
     /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
-    fn describe_cell(&self, cell: Cell) -> Note;
-    /// The cells of the move being entered in words (see [`Session::cell_states`]).
-    fn cell_states(&self) -> Vec<(Cell, &'static str)>;
-}
-
-impl<G: View> AnyLesson for LessonRun<G> {
-    fn game_id(&self) -> &'static str {
-        G::ID
+    pub fn describe_cell(&self, cell: Cell) -> Note {
+        each_game!(self, l => l.game().describe_cell(cell))
     }
-    fn info(&self) -> LessonInfo {
-        LessonRun::info(self)
-    }
-    fn learner(&self) -> Side {
-        self.learner
-    }
-    fn click(&mut self, cell: Cell) -> LessonClick {
-        LessonRun::click(self, cell)
-    }
-    fn clear_clicks(&mut self) {
-        self.session.clear_clicks()
-    }
-    fn play_str(&mut self, s: &str) -> Result<Verdict, Refused> {
-        LessonRun::play_str(self, s)
-    }
-    fn verdict(&self) -> Verdict {
-        self.verdict.clone()
-    }
-    fn hint(&self) -> Vec<Cell> {
-        LessonRun::hint(self)
-    }
-    fn retry(&mut self) -> bool {
-        LessonRun::retry(self)
-    }
-    fn restart(&mut self) {
-        LessonRun::restart(self)
-    }
-    fn scene(&self, flip: bool, hint: bool) -> Scene {
-        LessonRun::scene(self, flip, hint)
-    }
-    fn highlights(&self, hint: bool) -> Highlights {
-        LessonRun::highlights(self, hint)
-    }
-    fn status(&self) -> Status {
-        self.session.status()
-    }
-    fn legal_notations(&self) -> Vec<String> {
-        if self.learner_to_act() {
-            self.session.legal_notations()
-        } else {
-            Vec::new()
-        }
-    }
-    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
-        crate::session::AnySession::cells_of(&self.session, mv)
-    }
-    fn describe_cell(&self, cell: Cell) -> Note {
-        self.session.game().describe_cell(cell)
-    }
-    fn cell_states(&self) -> Vec<(Cell, &'static str)> {
-        self.session.cell_states()
+    /// See [`Session::cell_states`].
+    pub fn cell_states(&self) -> Vec<(Cell, &'static str)> {
+        each_game!(self, l => l.session().cell_states())
     }
 }
 
@@ -484,13 +481,6 @@ pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
 /// # Errors
 ///
 /// [`LessonError::UnknownGame`] for an unknown game, or as [`LessonRun::new`].
-pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<Box<dyn AnyLesson>, LessonError> {
-    struct Start(usize, u64);
-    impl crate::games::GameVisitor for Start {
-        type Output = Result<Box<dyn AnyLesson>, LessonError>;
-        fn visit<G: View>(self) -> Self::Output {
-            Ok(Box::new(LessonRun::<G>::new(self.0, self.1)?))
-        }
-    }
-    crate::games::with_game(id, Start(index, seed)).unwrap_or_else(|| Err(LessonError::UnknownGame(id.to_string())))
+pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<AnyLesson, LessonError> {
+    by_game!(id, G => LessonRun::<G>::new(index, seed)?).ok_or_else(|| LessonError::UnknownGame(id.to_string()))
 }

@@ -4,6 +4,8 @@
 //! and every end-of-game reason a game gives is said. Every check runs over the
 //! registered games and the languages the build found: none is listed here.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use plateaux::core::{GameInfo, History, OptionKind, ToMove, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::i18n::{self, components_named, own, placeholders, rules_help, tr, Lang};

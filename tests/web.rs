@@ -3,7 +3,7 @@
 //! wasm32-unknown-unknown --test web`.
 #![cfg(target_arch = "wasm32")]
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, MouseEvent, MouseEventInit};
 
@@ -61,14 +61,34 @@ fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
 }
 
 #[wasm_bindgen_test]
-fn strings_come_in_french_and_english() {
-    let fr = web::strings("fr").unwrap();
-    let en = web::strings("en").unwrap();
+fn strings_come_in_every_language_and_refuse_what_is_not_a_string() {
+    let fr = web::strings("fr".into()).unwrap();
+    let en = web::strings("en".into()).unwrap();
+    let de = web::strings("de".into()).unwrap();
     assert_eq!(get(&fr, "play.undo").as_string().unwrap(), "Annuler");
     assert_eq!(get(&en, "play.undo").as_string().unwrap(), "Undo");
-    assert!(web::rules_help("moulin", "fr").unwrap().contains("moulin"));
-    assert!(web::rules_help("moulin", "en").unwrap().contains("mill"));
-    assert!(web::rules_help("chess", "fr").is_none());
+    assert_eq!(get(&de, "play.undo").as_string().unwrap(), "Zurücknehmen");
+    assert!(web::rules_help("moulin".into(), "fr".into()).unwrap().unwrap().contains("moulin"));
+    assert!(web::rules_help("moulin".into(), "en".into()).unwrap().unwrap().contains("mill"));
+    assert!(web::rules_help("moulin".into(), "de".into()).unwrap().unwrap().contains("Mühle"));
+    assert!(web::rules_help("chess".into(), "fr".into()).unwrap().is_none());
+    // A side's form asked by the message in its own language, and a plural.
+    let args = js_sys::Array::of2(&"side".into(), &"@moulin.side.0".into());
+    assert_eq!(web::text("fr".into(), "play.turn".into(), args.clone().into()).unwrap(), "aux Blancs de jouer");
+    assert_eq!(web::text("en".into(), "play.turn".into(), args.into()).unwrap(), "White to play");
+    // Anything but a string is a TypeError, never a trap.
+    for bad in [JsValue::from(3), JsValue::NULL, JsValue::UNDEFINED, js_sys::Object::new().into()] {
+        let e = web::strings(bad.clone()).unwrap_err();
+        assert!(e.is_instance_of::<js_sys::TypeError>(), "strings({bad:?})");
+        assert!(web::text("fr".into(), bad.clone(), JsValue::UNDEFINED)
+            .unwrap_err()
+            .is_instance_of::<js_sys::TypeError>());
+        assert!(web::rules_help(bad, "fr".into()).unwrap_err().is_instance_of::<js_sys::TypeError>());
+    }
+    let not_strings = js_sys::Array::of1(&JsValue::from(1));
+    assert!(web::text("fr".into(), "play.turn".into(), not_strings.into())
+        .unwrap_err()
+        .is_instance_of::<js_sys::TypeError>());
     assert!(web::game_ids().contains(&"moulin".to_string()));
 }
 

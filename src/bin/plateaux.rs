@@ -104,7 +104,7 @@ const NO_GAME: &str = "no game: send newgame first";
 
 /// The `play` protocol; generic over input and output so tests can drive it.
 fn play_loop(input: impl BufRead, out: &mut impl Write) {
-    let mut session: Option<Box<dyn AnySession>> = None;
+    let mut session: Option<AnySession> = None;
     let mut game_id = String::new();
     let mut options = String::from("null");
     for line in input.lines() {
@@ -149,7 +149,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
             },
             Some("status") => match &session {
                 None => Err(NO_GAME.to_string()),
-                Some(s) => Ok(Some(status_line(s.as_ref()))),
+                Some(s) => Ok(Some(status_line(s))),
             },
             Some("go") => match &session {
                 None => Err(NO_GAME.to_string()),
@@ -187,7 +187,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
 /// step), or how the game ended (`over 1 <reason>`, `over draw <reason>`, the
 /// reason being the outcome's string key), so a controller knows when to stop and
 /// who won without knowing any game's rules.
-fn status_line(s: &dyn AnySession) -> String {
+fn status_line(s: &AnySession) -> String {
     let st = s.status();
     match (st.over, st.winner, st.to_move) {
         (true, Some(w), _) => format!("status over {w} {}", st.reason),

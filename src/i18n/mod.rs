@@ -72,7 +72,7 @@ impl Lang {
 
 /// Every component's words: the page's, then each registered game's.
 fn components() -> impl Iterator<Item = &'static Words> {
-    std::iter::once(&SHELL).chain(crate::games::registry::WORDS.iter().copied())
+    std::iter::once(&SHELL).chain(crate::games::WORDS.iter().copied())
 }
 
 /// Each table of `lang` in which words are looked for.
@@ -128,5 +128,5 @@ pub fn rules_help(id: &str, lang: Lang) -> Option<String> {
 /// registered game's id. The tests hold every language of each to French's.
 pub fn components_named() -> impl Iterator<Item = (&'static str, &'static Words)> {
     std::iter::once(("shell", &SHELL))
-        .chain(crate::games::GAME_IDS.iter().copied().zip(crate::games::registry::WORDS.iter().copied()))
+        .chain(crate::games::GAME_IDS.iter().copied().zip(crate::games::WORDS.iter().copied()))
 }

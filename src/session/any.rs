@@ -1,160 +1,139 @@
-//! A session of whichever game: the type-erased [`AnySession`] the page and the
-//! command line use, and sessions made from a game id and options, or a record.
+//! A session of whichever game: [`AnySession`], the page's and the command line's,
+//! and sessions made from a game id and options, or a record.
 
 use super::{Click, Session, Status};
 use crate::ai::Level;
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, GameRecord, Highlights, Note, OptionKind, PlayError, Scene, Side, ToMove, View};
+use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, PlayError, Scene, Side, View};
+use crate::games::{by_game, each_game, ByGame, Family};
 
-/// A session of whichever game, for code that picks the game at run time.
-pub trait AnySession {
-    /// The game's identifier (`"moulin"`).
-    fn game_id(&self) -> &'static str;
-    /// The side to act, if a player is to act (cheaper than [`AnySession::status`]).
-    fn side_to_act(&self) -> Option<Side>;
+/// The [`Family`] of sessions: [`AnySession`] holds a [`Session`] of whichever game.
+pub enum SessionOf {}
+
+impl Family for SessionOf {
+    type Of<G: View> = Session<G>;
+}
+
+/// A session of whichever game, for code that picks the game at run time (the page,
+/// the command line). Each method forwards to the [`Session`] it holds, with moves in
+/// notation; [`ByGame::game_id`] names the game.
+pub type AnySession = ByGame<SessionOf>;
+
+impl AnySession {
+    /// See [`Session::side_to_act`] (cheaper than [`Session::status`]).
+    pub fn side_to_act(&self) -> Option<Side> {
+        each_game!(self, s => s.side_to_act())
+    }
     /// See [`Session::click`].
-    fn click(&mut self, cell: Cell) -> Click;
+    pub fn click(&mut self, cell: Cell) -> Click {
+        each_game!(self, s => s.click(cell))
+    }
     /// See [`Session::clear_clicks`].
-    fn clear_clicks(&mut self);
+    pub fn clear_clicks(&mut self) {
+        each_game!(self, s => s.clear_clicks())
+    }
     /// See [`Session::play_str`].
     ///
     /// # Errors
     ///
     /// As [`Session::play_str`].
-    fn play_str(&mut self, s: &str) -> Result<String, PlayError>;
+    pub fn play_str(&mut self, s: &str) -> Result<String, PlayError> {
+        each_game!(self, x => x.play_str(s))
+    }
     /// See [`Session::roll`].
-    fn roll(&mut self) -> Option<String>;
-    /// The AI's choice in notation (played by the caller with `play_str`).
-    fn ai_move(&self, level: u8, seed: u64) -> Option<String>;
-    /// The AI's choice under any level or budget (the command-line tool's `go`).
-    fn think(&self, level: Level, seed: u64) -> Option<String>;
-    /// Level `n` as this game plays it (see [`Level::for_game`]).
-    fn level(&self, n: u8) -> Level;
+    pub fn roll(&mut self) -> Option<String> {
+        each_game!(self, s => s.roll())
+    }
+    /// The AI's choice in notation (played by the caller with `play_str`), see
+    /// [`Session::ai_move`].
+    pub fn ai_move(&self, level: u8, seed: u64) -> Option<String> {
+        each_game!(self, s => s.ai_move(level, seed).map(|m| s.game().notation(m)))
+    }
+    /// The AI's choice in notation under any level or budget (the command-line
+    /// tool's `go`), see [`Session::think`].
+    pub fn think(&self, level: Level, seed: u64) -> Option<String> {
+        each_game!(self, s => s.think(level, seed).map(|m| s.game().notation(m)))
+    }
+    /// See [`Session::level`].
+    pub fn level(&self, n: u8) -> Level {
+        each_game!(self, s => s.level(n))
+    }
     /// See [`Session::undo`].
-    fn undo(&mut self) -> bool;
+    pub fn undo(&mut self) -> bool {
+        each_game!(self, s => s.undo())
+    }
     /// See [`Session::redo`].
-    fn redo(&mut self) -> bool;
+    pub fn redo(&mut self) -> bool {
+        each_game!(self, s => s.redo())
+    }
     /// See [`Session::scene`].
-    fn scene(&self, flip: bool) -> Scene;
+    pub fn scene(&self, flip: bool) -> Scene {
+        each_game!(self, s => s.scene(flip))
+    }
     /// The position now drawn with the given highlights (the page may leave out the
     /// legal targets, say).
-    fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene;
+    pub fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene {
+        each_game!(self, s => s.game().scene(hl, flip))
+    }
     /// See [`Session::scene_at`].
-    fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene>;
+    pub fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
+        each_game!(self, s => s.scene_at(ply, flip))
+    }
     /// See [`Session::hint_scene`].
     ///
     /// # Errors
     ///
     /// As [`Session::hint_scene`].
-    fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError>;
+    pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
+        each_game!(self, s => s.hint_scene(mv, flip))
+    }
     /// See [`Session::status`].
-    fn status(&self) -> Status;
+    pub fn status(&self) -> Status {
+        each_game!(self, s => s.status())
+    }
     /// See [`Session::legal_notations`].
-    fn legal_notations(&self) -> Vec<String>;
+    pub fn legal_notations(&self) -> Vec<String> {
+        each_game!(self, s => s.legal_notations())
+    }
     /// See [`Session::record`].
-    fn record(&self) -> GameRecord;
+    pub fn record(&self) -> GameRecord {
+        each_game!(self, s => s.record())
+    }
     /// See [`Session::highlights`].
-    fn highlights(&self) -> Highlights;
-    /// The clicks that express the legal move `mv` (in notation).
+    pub fn highlights(&self) -> Highlights {
+        each_game!(self, s => s.highlights())
+    }
+    /// See [`Session::cells_of`].
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] when `mv` is not a legal move now.
-    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError>;
+    /// As [`Session::cells_of`].
+    pub fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
+        each_game!(self, s => s.cells_of(mv))
+    }
     /// The page's clock ran out (see [`Session::time_up`]).
-    fn time_up(&mut self) -> bool;
+    pub fn time_up(&mut self) -> bool {
+        each_game!(self, s => s.time_up())
+    }
     /// The side to act gives up (see [`Session::resign`]).
-    fn resign(&mut self) -> bool;
+    pub fn resign(&mut self) -> bool {
+        each_game!(self, s => s.resign())
+    }
     /// A clickable cell in words, for screen readers (see [`View::describe_cell`]).
-    fn describe_cell(&self, cell: Cell) -> Note;
-    /// A move legal now, given in notation, in words (see [`View::describe_move`]).
+    pub fn describe_cell(&self, cell: Cell) -> Note {
+        each_game!(self, s => s.game().describe_cell(cell))
+    }
+    /// See [`Session::describe_move`].
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] when `mv` cannot be read or is not legal now.
-    fn describe_move(&self, mv: &str) -> Result<Note, PlayError>;
-    /// The cells of the move being entered in words (see [`Session::cell_states`]).
-    fn cell_states(&self) -> Vec<(Cell, &'static str)>;
-}
-
-impl<G: View> AnySession for Session<G> {
-    fn game_id(&self) -> &'static str {
-        G::ID
+    /// As [`Session::describe_move`].
+    pub fn describe_move(&self, mv: &str) -> Result<Note, PlayError> {
+        each_game!(self, s => s.describe_move(mv))
     }
-    fn side_to_act(&self) -> Option<Side> {
-        match self.to_move() {
-            ToMove::Player(s) => Some(s),
-            _ => None,
-        }
-    }
-    fn click(&mut self, cell: Cell) -> Click {
-        Session::click(self, cell)
-    }
-    fn clear_clicks(&mut self) {
-        Session::clear_clicks(self)
-    }
-    fn play_str(&mut self, s: &str) -> Result<String, PlayError> {
-        Session::play_str(self, s)
-    }
-    fn roll(&mut self) -> Option<String> {
-        Session::roll(self)
-    }
-    fn ai_move(&self, level: u8, seed: u64) -> Option<String> {
-        Session::ai_move(self, level, seed).map(|m| self.game.notation(m))
-    }
-    fn think(&self, level: Level, seed: u64) -> Option<String> {
-        Session::think(self, level, seed).map(|m| self.game.notation(m))
-    }
-    fn level(&self, n: u8) -> Level {
-        Level::for_game::<G>(n)
-    }
-    fn undo(&mut self) -> bool {
-        Session::undo(self)
-    }
-    fn redo(&mut self) -> bool {
-        Session::redo(self)
-    }
-    fn scene(&self, flip: bool) -> Scene {
-        Session::scene(self, flip)
-    }
-    fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
-        Session::scene_at(self, ply, flip)
-    }
-    fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene {
-        self.game.scene(hl, flip)
-    }
-    fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
-        Session::hint_scene(self, mv, flip)
-    }
-    fn status(&self) -> Status {
-        Session::status(self)
-    }
-    fn legal_notations(&self) -> Vec<String> {
-        Session::legal_notations(self)
-    }
-    fn record(&self) -> GameRecord {
-        Session::record(self)
-    }
-    fn highlights(&self) -> Highlights {
-        Session::highlights(self)
-    }
-    fn time_up(&mut self) -> bool {
-        Session::time_up(self)
-    }
-    fn resign(&mut self) -> bool {
-        Session::resign(self)
-    }
-    fn describe_cell(&self, cell: Cell) -> Note {
-        self.game.describe_cell(cell)
-    }
-    fn cell_states(&self) -> Vec<(Cell, &'static str)> {
-        Session::cell_states(self)
-    }
-    fn describe_move(&self, mv: &str) -> Result<Note, PlayError> {
-        Ok(self.game.describe_move(self.legal_now(mv)?))
-    }
-    fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
-        Ok(self.game.cells_of(self.legal_now(mv)?).as_slice().to_vec())
+    /// See [`Session::cell_states`].
+    pub fn cell_states(&self) -> Vec<(Cell, &'static str)> {
+        each_game!(self, s => s.cell_states())
     }
 }
 
@@ -196,24 +175,13 @@ impl SessionError {
 /// # Errors
 ///
 /// [`SessionError::UnknownGame`] or [`SessionError::BadOptions`].
-pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<Box<dyn AnySession>, SessionError> {
-    struct New<'a>(&'a str, u64);
-    impl crate::games::GameVisitor for New<'_> {
-        type Output = Result<Box<dyn AnySession>, SessionError>;
-        fn visit<G: View>(self) -> Self::Output {
-            let opts = options_with_seeds::<G>(self.0, self.1)?;
-            Ok(Box::new(Session::<G>::new(&opts, self.1)))
-        }
-    }
-    on_game(id, New(options_json, seed))
+pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<AnySession, SessionError> {
+    by_game!(id, G => Session::<G>::new(&options_with_seeds::<G>(options_json, seed)?, seed)).ok_or_else(|| unknown(id))
 }
 
-/// Runs `v` with the game called `id`; an unknown id is [`SessionError::UnknownGame`].
-pub(super) fn on_game<T, V>(id: &str, v: V) -> Result<T, SessionError>
-where
-    V: crate::games::GameVisitor<Output = Result<T, SessionError>>,
-{
-    crate::games::with_game(id, v).unwrap_or_else(|| Err(SessionError::UnknownGame(id.to_string())))
+/// The error for a game id no game has.
+pub(super) fn unknown(id: &str) -> SessionError {
+    SessionError::UnknownGame(id.to_string())
 }
 
 /// Reads options given as JSON (`""`, `null` or `{}` for the defaults) and fills
@@ -242,14 +210,8 @@ fn options_with_seeds<G: View>(json: &str, seed: u64) -> Result<G::Options, Sess
 /// # Errors
 ///
 /// [`SessionError::Record`] for a record that cannot be read or replayed, [`SessionError::UnknownGame`] for an unknown game.
-pub fn session_from_record(json: &str) -> Result<Box<dyn AnySession>, SessionError> {
+pub fn session_from_record(json: &str) -> Result<AnySession, SessionError> {
     let rec = GameRecord::from_json(json).map_err(SessionError::Record)?;
-    struct Load<'a>(&'a GameRecord);
-    impl crate::games::GameVisitor for Load<'_> {
-        type Output = Result<Box<dyn AnySession>, SessionError>;
-        fn visit<G: View>(self) -> Self::Output {
-            Ok(Box::new(Session::<G>::from_record(self.0).map_err(SessionError::Record)?))
-        }
-    }
-    on_game(&rec.game, Load(&rec))
+    by_game!(&rec.game, G => Session::<G>::from_record(&rec).map_err(SessionError::Record)?)
+        .ok_or_else(|| unknown(&rec.game))
 }

@@ -77,4 +77,14 @@ impl<G: View> Session<G> {
     pub fn clear_clicks(&mut self) {
         self.clicks.clear();
     }
+
+    /// The clicks that express the legal move `mv` (in notation), for tests and
+    /// accessibility tools.
+    ///
+    /// # Errors
+    ///
+    /// A [`crate::core::PlayError`] when `mv` is not a legal move now (see [`Session::legal_now`]).
+    pub fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, crate::core::PlayError> {
+        Ok(self.game.cells_of(self.legal_now(mv)?).as_slice().to_vec())
+    }
 }

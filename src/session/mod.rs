@@ -1,11 +1,12 @@
 //! A game in progress as people play it: the position and its history, undo and
 //! redo, who plays each side, the clicks of a move being entered, the dice, and the
-//! record. Generic over [`Game`]; [`AnySession`] erases the type for the page.
+//! record. Generic over [`Game`]; [`AnySession`] holds one of whichever game for the
+//! page.
 //!
 //! One idea a file: this one holds the session and its moves (history, undo and
 //! redo, the dice, the AI's entry point, the record); `clicks.rs` turns clicks into
 //! moves; `status.rs` is what the page shows (the status, the pictures, the last
-//! turn); `any.rs` erases the game's type and makes sessions from ids and records;
+//! turn); `any.rs` holds a session of whichever game and makes sessions from ids and records;
 //! `thinker.rs` is the AI as the Web Worker keeps it from move to move.
 
 mod any;
@@ -13,14 +14,14 @@ mod clicks;
 mod status;
 mod thinker;
 
-pub use any::{new_session, session_from_record, AnySession, SessionError};
+pub use any::{new_session, session_from_record, AnySession, SessionError, SessionOf};
 pub use clicks::Click;
 pub use status::Status;
 pub use thinker::Thinker;
 
 use crate::ai::{Level, Searcher};
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, Game, GameRecord, History, Note, Outcome, PlayError, RecordEnd, ToMove, View};
+use crate::core::{Cell, Dice, Game, GameRecord, History, Note, Outcome, PlayError, RecordEnd, Side, ToMove, View};
 
 /// A game being played.
 #[derive(Clone, Debug)]
@@ -141,6 +142,14 @@ impl<G: View> Session<G> {
         }
     }
 
+    /// The side to act, if a player is to act (a die may be due, or the game over).
+    pub fn side_to_act(&self) -> Option<Side> {
+        match self.to_move() {
+            ToMove::Player(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The positions played through, the current one last.
     pub fn history(&self) -> &History {
         &self.history
@@ -208,9 +217,14 @@ impl<G: View> Session<G> {
         self.notations.last().cloned()
     }
 
+    /// Level `n` (1–4) as this game plays it (see [`Level::for_game`]).
+    pub fn level(&self, n: u8) -> Level {
+        Level::for_game::<G>(n)
+    }
+
     /// The AI's move for the side to act, at `level` (1–4).
     pub fn ai_move(&self, level: u8, seed: u64) -> Option<G::Move> {
-        self.think(Level::for_game::<G>(level), seed)
+        self.think(self.level(level), seed)
     }
 
     /// The AI's move for the side to act under any level or budget; `None` when no

@@ -175,6 +175,16 @@ impl<G: View> Session<G> {
         Ok(self.game.scene(&hl, flip))
     }
 
+    /// A move legal now, given in notation, in words (see [`View::describe_move`]):
+    /// a hint or a suggestion told the way the game is told.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when `mv` cannot be read or is not legal now.
+    pub fn describe_move(&self, mv: &str) -> Result<Note, PlayError> {
+        Ok(self.game.describe_move(self.legal_now(mv)?))
+    }
+
     /// The summary the page shows (see [`Status`]).
     pub fn status(&self) -> Status {
         let to = self.to_move();

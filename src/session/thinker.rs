@@ -4,10 +4,11 @@
 //! adds moves to the last one costs just those moves, and the positions the last
 //! search looked at are still in the table when the next one starts.
 
-use super::any::on_game;
+use super::any::unknown;
 use super::{Session, SessionError};
 use crate::ai::{Level, Searcher};
 use crate::core::{GameRecord, View};
+use crate::games::{by_game, each_game, ByGame, Family};
 
 /// A session and the searchers that think about it, for one game type.
 struct Follower<G: View> {
@@ -24,20 +25,21 @@ struct Follower<G: View> {
     answer: Option<(G::Move, bool)>,
 }
 
-/// A [`Follower`] of whichever game.
-trait AnyFollower {
+impl<G: View> Follower<G> {
+    /// A follower of the game `rec` (of the game `G`), replaying it whole.
+    fn new(rec: &GameRecord) -> Result<Self, SessionError> {
+        Ok(Follower {
+            options: rec.options.clone(),
+            seed: rec.seed,
+            session: Session::from_record(rec).map_err(SessionError::Record)?,
+            searchers: Default::default(),
+            answer: None,
+        })
+    }
+
     /// Brings the session to where `rec` leads by playing only the moves it adds;
     /// the moves played, or `None` when `rec` is not a continuation of this game
     /// (another game, other options, a move taken back, an end declared).
-    fn follow(&mut self, rec: &GameRecord) -> Option<usize>;
-    /// The AI's move in notation at level `n`, or `None` when no player is to move.
-    fn think(&mut self, n: u8, seed: u64) -> Option<String>;
-    /// [`crate::core::Game::solve_ahead`] on the position after the last answer, when the level
-    /// that gave it plays solved positions (the others never look them up).
-    fn prepare(&self);
-}
-
-impl<G: View> AnyFollower for Follower<G> {
     fn follow(&mut self, rec: &GameRecord) -> Option<usize> {
         let kept = &self.session.notations;
         let continues = rec.game == G::ID
@@ -65,6 +67,7 @@ impl<G: View> AnyFollower for Follower<G> {
         Some(new.len())
     }
 
+    /// The AI's move in notation at level `n`, or `None` when no player is to move.
     fn think(&mut self, n: u8, seed: u64) -> Option<String> {
         let level = Level::for_game::<G>(n);
         let searcher = &mut self.searchers[usize::from(level.number - 1)];
@@ -73,6 +76,8 @@ impl<G: View> AnyFollower for Follower<G> {
         answer.map(|m| self.session.game().notation(m))
     }
 
+    /// [`crate::core::Game::solve_ahead`] on the position after the last answer, when the level
+    /// that gave it plays solved positions (the others never look them up).
     fn prepare(&self) {
         if let Some((m, true)) = self.answer {
             let mut g = self.session.game().clone();
@@ -82,11 +87,18 @@ impl<G: View> AnyFollower for Follower<G> {
     }
 }
 
+/// The [`Family`] of followers: the [`Thinker`] keeps a [`Follower`] of whichever game.
+enum FollowerOf {}
+
+impl Family for FollowerOf {
+    type Of<G: View> = Follower<G>;
+}
+
 /// The worker's AI: answers "your move in the position this record reaches" while
 /// keeping the game and the search tables (one a level) of the last question.
 #[derive(Default)]
 pub struct Thinker {
-    kept: Option<Box<dyn AnyFollower>>,
+    kept: Option<ByGame<FollowerOf>>,
 }
 
 impl Thinker {
@@ -105,7 +117,7 @@ impl Thinker {
     /// then keeps what it had.
     pub fn think(&mut self, json: &str, n: u8, seed: u64) -> Result<Option<String>, SessionError> {
         self.follow(json)?;
-        Ok(self.kept.as_mut().and_then(|f| f.think(n, seed)))
+        Ok(self.kept.as_mut().and_then(|kept| each_game!(kept, f => f.think(n, seed))))
     }
 
     /// Brings the kept game to where the record `json` leads and returns how many
@@ -117,10 +129,10 @@ impl Thinker {
     /// As [`Thinker::think`].
     pub fn follow(&mut self, json: &str) -> Result<usize, SessionError> {
         let rec = GameRecord::from_json(json).map_err(SessionError::Record)?;
-        if let Some(played) = self.kept.as_mut().and_then(|f| f.follow(&rec)) {
+        if let Some(played) = self.kept.as_mut().and_then(|kept| each_game!(kept, f => f.follow(&rec))) {
             return Ok(played);
         }
-        self.kept = Some(follower(&rec)?);
+        self.kept = Some(by_game!(&rec.game, G => Follower::<G>::new(&rec)?).ok_or_else(|| unknown(&rec.game))?);
         Ok(rec.moves.len())
     }
 
@@ -130,29 +142,10 @@ impl Thinker {
     /// level that gave it plays solved positions: the worker calls it once the answer
     /// is sent, while the person thinks. Nothing otherwise.
     pub fn prepare(&self) {
-        if let Some(f) = &self.kept {
-            f.prepare();
+        if let Some(kept) = &self.kept {
+            each_game!(kept, f => f.prepare());
         }
     }
-}
-
-/// A follower of the game `rec` is of, replaying it whole.
-fn follower(rec: &GameRecord) -> Result<Box<dyn AnyFollower>, SessionError> {
-    struct Make<'a>(&'a GameRecord);
-    impl crate::games::GameVisitor for Make<'_> {
-        type Output = Result<Box<dyn AnyFollower>, SessionError>;
-        fn visit<G: View>(self) -> Self::Output {
-            let session = Session::<G>::from_record(self.0).map_err(SessionError::Record)?;
-            Ok(Box::new(Follower {
-                options: self.0.options.clone(),
-                seed: self.0.seed,
-                session,
-                searchers: Default::default(),
-                answer: None,
-            }))
-        }
-    }
-    on_game(&rec.game, Make(rec))
 }
 
 #[cfg(test)]

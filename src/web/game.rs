@@ -16,7 +16,7 @@ use crate::session::{new_session, session_from_record, AnySession};
 /// A session shared between a [`Game`] handle and the views attached to it. The
 /// page is single-threaded and no borrow is held across a call into JavaScript, so
 /// the `RefCell` is never borrowed twice.
-pub(crate) type SharedSession = Rc<RefCell<Box<dyn AnySession>>>;
+pub(crate) type SharedSession = Rc<RefCell<AnySession>>;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -173,7 +173,7 @@ impl Game {
     }
 
     /// A handle on a session nobody else holds yet.
-    pub(crate) fn from_session(session: Box<dyn AnySession>) -> Game {
+    pub(crate) fn from_session(session: AnySession) -> Game {
         Game { session: Rc::new(RefCell::new(session)) }
     }
 }

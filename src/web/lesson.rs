@@ -23,7 +23,7 @@ fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
 }
 
 struct Inner {
-    run: Box<dyn AnyLesson>,
+    run: AnyLesson,
     board: Board,
     /// Whether the hint's cells are marked.
     hint: bool,
