@@ -25,7 +25,8 @@ impl GameVisitor for Playouts {
     fn visit<G: View>(self) {
         let start = G::new(&G::Options::default());
         let checked = common::random_playouts(&start, 20, 0x5eed, 20_000, |_: &G| {});
-        assert!(checked > 20 * 10, "{}: only {checked} positions in 20 games", G::ID);
+        // Every game has at least its start and one move before it can end.
+        assert!(checked >= 20 * 2, "{}: only {checked} positions in 20 games", G::ID);
     }
 }
 

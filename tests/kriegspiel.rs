@@ -79,7 +79,7 @@ fn the_start_has_twelve_full_plates_per_army_facing_the_enemy_corner() {
 
 #[test]
 fn after_a_shot_the_six_faces_of_the_die_are_six_plies() {
-    // (Perft from the start is in tests/data/perft.txt, read by tests/perft.rs.)
+    // (Perft from the start is in src/games/kriegspiel/perft.txt, read by tests/perft.rs.)
     let mut g = french(
         "4 . . . . s5se . . . .
          3 . . . . S5ne . . . .",

@@ -1,6 +1,6 @@
-//! Perft for every game, from the pinned counts of `tests/data/perft.txt`: one line
-//! a position (a game, its options, the moves that reach it from the start) with the
-//! number of move sequences of each length from it. A change to any game's move
+//! Perft for every registered game, from the pinned counts in its folder
+//! (`src/games/<id>/perft.txt`): one line a position (its options, the moves that reach
+//! it from the start) with the number of move sequences of each length from it. A change to any game's move
 //! generation that adds or loses a single move shows here.
 
 use plateaux::core::{perft, GameRecord, View};
@@ -13,21 +13,24 @@ struct Case {
     counts: Vec<u64>,
 }
 
-fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/perft.txt")).unwrap();
+/// The cases of the game `id`, from its folder's `perft.txt`, which every game has.
+fn cases(id: &str) -> Vec<Case> {
+    let path = format!("{}/src/games/{id}/perft.txt", env!("CARGO_MANIFEST_DIR"));
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: every game pins its perft counts ({e})"));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let f: Vec<&str> = l.split('|').map(str::trim).collect();
-            assert_eq!(f.len(), 5, "name | game | options | moves | counts: {l}");
+            assert_eq!(f.len(), 4, "{path}: name | options | moves | counts: {l}");
             let record = GameRecord {
-                game: f[1].to_string(),
-                options: serde_json::from_str(f[2]).unwrap_or_else(|e| panic!("{}: options: {e}", f[0])),
+                game: id.to_string(),
+                options: serde_json::from_str(f[1]).unwrap_or_else(|e| panic!("{}: options: {e}", f[0])),
                 seed: 0,
-                moves: f[3].split_whitespace().map(String::from).collect(),
+                moves: f[2].split_whitespace().map(String::from).collect(),
                 end: None,
             };
-            let counts = f[4].split_whitespace().map(|c| c.parse().unwrap()).collect();
+            let counts = f[3].split_whitespace().map(|c| c.parse().unwrap()).collect();
             Case { name: f[0].to_string(), record, counts }
         })
         .collect()
@@ -46,7 +49,7 @@ impl GameVisitor for Count<'_> {
 
 #[test]
 fn perft_counts_match_the_pinned_file_for_every_game() {
-    let cases = cases();
+    let cases: Vec<Case> = GAME_IDS.iter().flat_map(|id| cases(id)).collect();
     for id in GAME_IDS {
         assert!(cases.iter().any(|c| c.record.game == *id && c.record.moves.is_empty()), "no count from {id}'s start");
     }

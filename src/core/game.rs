@@ -190,10 +190,9 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// player understands (« un pion d'un moulin ne peut pas être pris »), as a string
     /// key and its placeholders. `None` when the game has nothing useful to say. The
     /// page shows it instead of silently clearing the selection; lessons use the same
-    /// reasons for « Pas tout à fait — voici pourquoi ».
-    fn why_not(&self, _clicks: &[Cell]) -> Option<Note> {
-        None
-    }
+    /// reasons for « Pas tout à fait — voici pourquoi ». Required (no default): a
+    /// click that changes nothing must always be explained, so every game says why.
+    fn why_not(&self, clicks: &[Cell]) -> Option<Note>;
 
     /// Why the clicks `clicks` are refused as one move, when their last cell, another
     /// piece of the player's, is taken as a new choice (it starts moves of its own)
@@ -493,15 +492,12 @@ pub trait View: Game {
     }
 
     /// The game's short course, played on the real board by [`crate::lesson`]: each
-    /// lesson one idea, from the first move to the rules players get wrong. None by
-    /// default.
-    fn lessons() -> Vec<Lesson<Self>> {
-        Vec::new()
-    }
+    /// lesson one idea, from the first move to the rules players get wrong. Required
+    /// (no default): every game teaches itself, and the shared tests solve each lesson.
+    fn lessons() -> Vec<Lesson<Self>>;
 
     /// The pictures of the game's rules help ([`crate::core::figure`]): positions
-    /// drawn by this very view, with marks, where words fail. None by default.
-    fn figures() -> Vec<Figure<Self>> {
-        Vec::new()
-    }
+    /// drawn by this very view, with marks, where words fail. Required (no default):
+    /// the rules help places each one, and the tests build every one through the rules.
+    fn figures() -> Vec<Figure<Self>>;
 }

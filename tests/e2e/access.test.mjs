@@ -10,55 +10,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
 import { serve, startGame, takingPlayer, clickCell } from './site.mjs';
+import { axeViolations as axeOn, cursorTo } from './keys.mjs';
+
+const axeViolations = (page) => axeOn(page, site.root);
 
 let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
-
-/** axe-core's serious and critical violations on the page as it is now, each as
- * `rule: the first places`. */
-async function axeViolations(page) {
-  await page.evaluate(readFileSync(join(site.root, 'scripts', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-}
-
-// The cursor's rule, as the page states it (www/app/cells.js): an arrow goes to the
-// nearest cell that way, straight lines first. The test plans a path of arrow keys
-// with it, then checks that pressing them lands on the cell.
-const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-function next(spots, from, [dx, dy]) {
-  let best = null;
-  let bestScore = Infinity;
-  for (const s of spots) {
-    const along = (s.x - from.x) * dx + (s.y - from.y) * dy;
-    if (along <= 1) continue;
-    const score = along + 2 * Math.abs((s.x - from.x) * dy - (s.y - from.y) * dx);
-    if (score < bestScore) { bestScore = score; best = s; }
-  }
-  return best;
-}
-
-// Moves the keyboard cursor to `cell` with the arrow keys only.
-async function cursorTo(page, cell) {
-  const here = await page.evaluate(() => Number(document.activeElement?.dataset?.cell));
-  if (here === cell) return;
-  const spots = await page.evaluate(() => window.plateaux.app.spots());
-  const byCell = new Map(spots.map((s) => [s.cell, s]));
-  const seen = new Map([[here, []]]);
-  const queue = [here];
-  while (queue.length && !seen.has(cell)) {
-    const c = queue.shift();
-    for (const [key, dir] of Object.entries(ARROWS)) {
-      const to = next(spots, byCell.get(c), dir);
-      if (to && !seen.has(to.cell)) { seen.set(to.cell, [...seen.get(c), key]); queue.push(to.cell); }
-    }
-  }
-  assert.ok(seen.has(cell), `cell ${cell} cannot be reached with the arrows`);
-  for (const key of seen.get(cell)) await page.keyboard.press(key);
-  assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset?.cell)), cell);
-}
 
 test('a whole game of moulin by keyboard alone, told in the live region', async () => {
   const ctx = await launch({ width: 1280, height: 800 });
@@ -113,7 +71,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     assert.ok(await page.locator('#result').isHidden(), 'Escape closes the box');
     assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'and the board has the focus again');
     // The same in English.
-    await page.locator('#lang').click();
+    await page.locator('#lang').selectOption('en');
     assert.match(await page.locator('#announce').textContent(), /(White|Black) wins|Draw/);
     assert.deepEqual(errors, []);
   } finally {

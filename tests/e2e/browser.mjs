@@ -7,13 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function launch({ width = 1280, height = 860, isMobile = false, hasTouch = false, deviceScaleFactor = 1 } = {}) {
+// The visitor's browser speaks French unless a test says otherwise (`locale`): the
+// page takes the browser's language on a first visit, and the players are at a
+// French ludothèque.
+export async function launch({ width = 1280, height = 860, isMobile = false, hasTouch = false, deviceScaleFactor = 1, locale = 'fr-FR' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'plateaux-chromium-'));
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width, height }, isMobile, hasTouch, deviceScaleFactor,
+    viewport: { width, height }, isMobile, hasTouch, deviceScaleFactor, locale,
   });
   // Removed once the browser has exited (at the context's 'close' event it may still
   // be writing its profile); a profile that cannot be removed is only left behind.

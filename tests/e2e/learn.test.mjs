@@ -6,45 +6,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { serve, tapCellIn, smallestCell } from './site.mjs';
+import { verdict, solve } from './lessons.mjs';
 
 let site;
 before(async () => { site = await serve(); });
 after(() => site.close());
-
-const verdict = (page) => page.evaluate(() => window.plateauxLearn.view.verdict().kind);
-
-// Clicks the cells of `mv` on the lesson's canvas, as a person would (the move that
-// ends a turn is its button).
-async function playByClicks(page, mv) {
-  if (mv === await page.evaluate(() => window.plateauxLearn.view.status().pass)) {
-    await page.locator('#lesson-pass').click();
-    return;
-  }
-  const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
-  for (const c of cells) {
-    await page.locator('#lesson-board').scrollIntoViewIfNeeded();
-    const box = await page.locator('#lesson-board').boundingBox();
-    const [x, y] = await page.evaluate((cell) => window.plateauxLearn.view.cellPosition(cell), c);
-    await page.mouse.click(box.x + x, box.y + y);
-  }
-}
-
-// Tries the legal moves until the task is done, up to
-// `depth` moves deep; a wrong or unfinished try is taken back. Returns the wrong
-// verdicts' texts seen on the way.
-async function solve(page, depth, wrongs) {
-  const legal = await page.evaluate(() => window.plateauxLearn.view.legal());
-  for (const mv of legal) {
-    await playByClicks(page, mv);
-    const kind = await verdict(page);
-    if (kind === 'done') return true;
-    if (kind === 'wrong') wrongs.push(await page.locator('#lesson-verdict').textContent());
-    if (kind === 'pending' && depth > 1 && await solve(page, depth - 1, wrongs)) return true;
-    if (kind === 'wrong') await page.locator('#lesson-retry').click();
-    else await page.evaluate(() => window.plateauxLearn.view.retry());
-  }
-  return false;
-}
 
 test('the first three lessons of every game, solved by clicks; progress kept', async () => {
   const ctx = await launch({ width: 1280, height: 860 });

@@ -70,7 +70,7 @@ test('language, rules help, and a hand-edited link', async () => {
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     await page.locator('#rules button').click();
-    await page.locator('#lang').click();
+    await page.locator('#lang').selectOption('en');
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
     await page.locator('#rules-open').click();
     await page.locator('#rules-text[data-game]').waitFor();
