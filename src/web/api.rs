@@ -19,7 +19,7 @@ use crate::session::{session_from_record, Thinker};
 ///
 /// A `TypeError` if `lang` is not a string.
 #[wasm_bindgen]
-pub fn strings(lang: JsValue) -> Result<JsValue, JsValue> {
+pub fn strings(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue) -> Result<JsValue, JsValue> {
     let lang = Lang::parse(&string_arg(&lang, "lang")?);
     let map: std::collections::BTreeMap<&str, &str> = i18n::all(lang).collect();
     map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()).into())
@@ -34,7 +34,11 @@ pub fn strings(lang: JsValue) -> Result<JsValue, JsValue> {
 ///
 /// A `TypeError` if `lang` or `id` is not a string or `args` not an array of strings.
 #[wasm_bindgen]
-pub fn text(lang: JsValue, id: JsValue, args: JsValue) -> Result<String, JsValue> {
+pub fn text(
+    #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] args: JsValue,
+) -> Result<String, JsValue> {
     let lang = Lang::parse(&string_arg(&lang, "lang")?);
     let id = string_arg(&id, "id")?;
     let list: Vec<String> = if args.is_undefined() || args.is_null() {
@@ -56,7 +60,7 @@ pub fn text(lang: JsValue, id: JsValue, args: JsValue) -> Result<String, JsValue
 /// # Errors
 ///
 /// Only if the answer cannot be built as a JavaScript value.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "{ code: string, name: string }[]")]
 pub fn languages() -> Result<JsValue, JsValue> {
     let list: Vec<(&str, &str)> = Lang::all().map(|l| (l.code(), i18n::tr(l, "lang.name"))).collect();
     let out = js_sys::Array::new();
@@ -78,7 +82,10 @@ pub fn languages() -> Result<JsValue, JsValue> {
 /// A `TypeError` if `game` or `lang` is not a string.
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = rulesHelp)]
-pub fn rules_help(game: JsValue, lang: JsValue) -> Result<Option<String>, JsValue> {
+pub fn rules_help(
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
+) -> Result<Option<String>, JsValue> {
     Ok(i18n::rules_help(&string_arg(&game, "game")?, Lang::parse(&string_arg(&lang, "lang")?)))
 }
 

@@ -345,7 +345,7 @@ test("the lessons' module of the package gives the rules help in Node", async ()
   // The lessons' texts are in the lessons' module, not in the page's (which every
   // visitor loads, and which adds them when a course opens); the refusals are in both.
   const { strings } = await import(new URL('plateaux.js', pkg));
-  for (const lang of ['fr', 'en']) {
+  for (const lang of ['fr', 'en', 'de']) {
     const page = strings(lang);
     const course = learn.strings(lang);
     assert.ok(course['lesson.moulin.place.title'] && !page['lesson.moulin.place.title'], lang);
