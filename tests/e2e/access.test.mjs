@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
 import { serve, startGame, takingPlayer, clickCell } from './site.mjs';
-import { axeViolations as axeOn, cursorTo } from './keys.mjs';
+import { axeViolations as axeOn, playWholeGameByKeys } from './keys.mjs';
 
 const axeViolations = (page) => axeOn(page, site.root);
 
@@ -41,18 +41,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
         prompt: !document.querySelector('#prompt').hidden,
       })).observe(document.querySelector('#announce'), { childList: true, characterData: true, subtree: true });
     });
-    const pick = takingPlayer(11);
-    let said = '';
-    for (let n = 0; n < 300; n++) {
-      await page.waitForFunction(() => { const { app, state } = window.plateaux; const st = app.status(); return st.over || (!state.thinking && st.to_move === 0); }, null, { timeout: 30_000 });
-      const st = await page.evaluate(() => window.plateaux.app.status());
-      if (st.over) break;
-      const mv = pick(await page.evaluate(() => window.plateaux.app.legal()));
-      const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
-      for (const c of cells) { await cursorTo(page, c); await page.keyboard.press('Enter'); }
-      await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, st.moves.length);
-      if (!said) said = await page.locator('#announce').textContent();
-    }
+    const said = await playWholeGameByKeys(page, takingPlayer(11));
     const end = await page.evaluate(() => window.plateaux.app.status());
     assert.ok(end.over, 'the game reached its end');
     assert.match(said, /Les (Blancs|Noirs) : /, `the live region told a move: ${said}`);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
 import { serve, startGame, takingPlayer } from './site.mjs';
-import { axeViolations, cursorTo } from './keys.mjs';
+import { axeViolations, playWholeGameByKeys } from './keys.mjs';
 import { verdict, solve } from './lessons.mjs';
 
 let site;
@@ -52,18 +52,7 @@ test('a German browser gets the page in German; a whole moulin game by keyboard,
     assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'Tab reaches the board');
     const empty = mill['narr.cell.empty'] ?? de['narr.cell.empty'];
     assert.match(await page.locator('#board-cells').ariaSnapshot(), new RegExp(`button "${escape(empty.replace('{cell}', 'd2'))}"`));
-    const pick = takingPlayer(5);
-    let said = '';
-    for (let n = 0; n < 300; n++) {
-      await page.waitForFunction(() => { const { app, state } = window.plateaux; const st = app.status(); return st.over || (!state.thinking && st.to_move === 0); }, null, { timeout: 30_000 });
-      const st = await page.evaluate(() => window.plateaux.app.status());
-      if (st.over) break;
-      const mv = pick(await page.evaluate(() => window.plateaux.app.legal()));
-      const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
-      for (const c of cells) { await cursorTo(page, c); await page.keyboard.press('Enter'); }
-      await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, st.moves.length);
-      if (!said) said = await page.locator('#announce').textContent();
-    }
+    const said = await playWholeGameByKeys(page, takingPlayer(5));
     assert.ok((await page.evaluate(() => window.plateaux.app.status())).over, 'the game reached its end');
     const sides = [mill['moulin.side.0'], mill['moulin.side.1']].map(escape).join('|');
     assert.match(said, new RegExp(`^(${sides}): `), `the live region told a move in German: ${said}`);

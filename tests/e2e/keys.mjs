@@ -50,3 +50,21 @@ export async function cursorTo(page, cell) {
   assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset?.cell)), cell);
 }
 
+
+/** Plays a whole game as the first side against the page's computer by keyboard
+ * alone (the arrows to each cell of a move, Enter to choose it), the moves chosen
+ * by `pick(legal)`. Returns what the live region said after the first move. */
+export async function playWholeGameByKeys(page, pick) {
+  let said = '';
+  for (let n = 0; n < 300; n++) {
+    await page.waitForFunction(() => { const { app, state } = window.plateaux; const st = app.status(); return st.over || (!state.thinking && st.to_move === 0); }, null, { timeout: 30_000 });
+    const st = await page.evaluate(() => window.plateaux.app.status());
+    if (st.over) break;
+    const mv = pick(await page.evaluate(() => window.plateaux.app.legal()));
+    const cells = await page.evaluate((m) => Array.from(window.plateaux.app.cellsOf(m)), mv);
+    for (const c of cells) { await cursorTo(page, c); await page.keyboard.press('Enter'); }
+    await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, st.moves.length);
+    if (!said) said = await page.locator('#announce').textContent();
+  }
+  return said;
+}
