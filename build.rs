@@ -172,10 +172,12 @@ fn parse(text: &str) -> Result<Vec<Entry>, (usize, String)> {
             let Some((name, text)) = split_entry(&trimmed[1..]) else {
                 return Err((n, "an attribute is `.name = text`".into()));
             };
-            let parent = match (&open, entries.last()) {
-                (Some((id, false, ..)), _) => id.clone(),
-                (Some((id, true, ..)), _) => id.rsplit_once('.').map(|(p, _)| p.to_string()).unwrap_or_default(),
-                (None, _) => return Err((n, "an attribute must follow its message".into())),
+            // The message the attribute belongs to: the open one, or the message of the
+            // attribute just before.
+            let parent = match &open {
+                Some((id, false, ..)) => id.clone(),
+                Some((id, true, ..)) => id.rsplit_once('.').map(|(p, _)| p.to_string()).unwrap_or_default(),
+                None => return Err((n, "an attribute must follow its message".into())),
             };
             close(&mut open, &mut entries)?;
             let id = format!("{parent}.{name}");

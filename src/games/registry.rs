@@ -3,29 +3,30 @@
 //!
 //! - Code generic over the game that only needs its type (its rules help, its
 //!   [`GameInfo`](crate::core::GameInfo)) writes a [`GameVisitor`] once, and
-//!   [`with_game`] calls it with the right type.
+//!   [`with_game`](super::with_game) calls it with the right type.
 //! - Code that keeps a value of whichever game the user picked (a session, a lesson,
-//!   the worker's AI) holds a [`ByGame`]: one enum over the games, in the style of
+//!   the worker's AI) holds a [`ByGame`](super::ByGame): one enum over the games, in the style of
 //!   shakmaty's `VariantPosition`, with a variant a game. `by_game!(id, G => value)`
 //!   builds one from a game's identifier, and `each_game!(value, x => expr)` runs
 //!   generic code on whichever game it holds. So each erased type is an alias
 //!   (`type AnySession = ByGame<SessionOf>`) with inherent methods that are one-line
 //!   forwards, and a new feature is its method where it lives plus one forward.
 //! - Each game's words (the tables `build.rs` makes of its folder's `lang/` files) are
-//!   reached through [`WORDS`], so the language files need no list of games either.
+//!   reached through [`WORDS`](super::WORDS), so the language files need no list of games either.
 
 use crate::core::View;
 
 /// A type constructor over the games: `Of<G>` is the value kept for the game `G`
-/// (`Session<G>`, `LessonRun<G>`…). [`ByGame`] takes a family, so one enum and one
+/// (`Session<G>`, `LessonRun<G>`…). [`ByGame`](super::ByGame) takes a family, so one enum and one
 /// dispatcher serve every kind of value.
 pub trait Family {
     /// The value for the game `G`.
     type Of<G: View>;
 }
 
-/// Declares the games (invoked once, in `games/mod.rs`): their modules, their identifiers in the page's order ([`GAME_IDS`]),
-/// [`with_game`], the enum [`ByGame`] and its macros `by_game!` and `each_game!`,
+/// Declares the games (invoked once, in `games/mod.rs`): their modules, their
+/// identifiers in the page's order ([`GAME_IDS`](super::GAME_IDS)),
+/// [`with_game`](super::with_game), the enum [`ByGame`](super::ByGame) and its macros `by_game!` and `each_game!`,
 /// all from one list of types, so a game is registered once. `$d` is a `$` token,
 /// which the macros it defines need for their own arguments.
 macro_rules! register {
@@ -110,7 +111,7 @@ macro_rules! register {
     };
 }
 
-/// Code generic over the game, chosen at run time by [`with_game`].
+/// Code generic over the game, chosen at run time by [`with_game`](super::with_game).
 pub trait GameVisitor {
     /// What the visit returns.
     type Output;

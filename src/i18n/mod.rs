@@ -54,11 +54,6 @@ impl Lang {
         Lang(LANGS.iter().position(|l| *l == primary).unwrap_or(0))
     }
 
-    /// The language exactly named by `code`, if the app has it (`"de"`).
-    pub fn exact(code: &str) -> Option<Lang> {
-        LANGS.iter().position(|l| *l == code).map(Lang)
-    }
-
     /// Its code (`"fr"`).
     pub fn code(self) -> &'static str {
         LANGS[self.0]
@@ -70,14 +65,9 @@ impl Lang {
     }
 }
 
-/// Every component's words: the page's, then each registered game's.
-fn components() -> impl Iterator<Item = &'static Words> {
-    std::iter::once(&SHELL).chain(crate::games::WORDS.iter().copied())
-}
-
 /// Each table of `lang` in which words are looked for.
 fn tables(lang: Lang) -> impl Iterator<Item = &'static [(&'static str, &'static str)]> {
-    components().flat_map(move |w| {
+    components_named().flat_map(move |(_, w)| {
         let tables = std::iter::once(w.play[lang.0]);
         #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
         let tables = tables.chain(std::iter::once(w.learn[lang.0]));
@@ -107,13 +97,12 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     fill(lang, tr(lang, id), args)
 }
 
-/// Every message of `lang` the module carries, as `(id, text)`, French where `lang`
-/// lacks one: the page's table (`strings()` in the JavaScript API).
-pub fn all(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    let own: Vec<_> = tables(lang).flatten().copied().collect();
-    let missing: Vec<_> =
-        tables(Lang::SOURCE).flatten().copied().filter(|(k, _)| !own.iter().any(|(o, _)| o == k)).collect();
-    own.into_iter().chain(missing)
+/// Every message of `lang` the module carries, by id, French where `lang` lacks one:
+/// the page's table (`strings()` in the JavaScript API).
+pub fn all(lang: Lang) -> std::collections::BTreeMap<&'static str, &'static str> {
+    let mut map: std::collections::BTreeMap<_, _> = tables(Lang::SOURCE).flatten().copied().collect();
+    map.extend(tables(lang).flatten().copied());
+    map
 }
 
 /// The rules help of the game `id` in `lang` (Markdown-like plain text), `None` for an

@@ -7,6 +7,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::to_js;
+
 use crate::core::{Dice, GameRecord};
 use crate::i18n::{self, Lang};
 use crate::session::{session_from_record, Thinker};
@@ -20,9 +22,7 @@ use crate::session::{session_from_record, Thinker};
 /// A `TypeError` if `lang` is not a string.
 #[wasm_bindgen]
 pub fn strings(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue) -> Result<JsValue, JsValue> {
-    let lang = Lang::parse(&string_arg(&lang, "lang")?);
-    let map: std::collections::BTreeMap<&str, &str> = i18n::all(lang).collect();
-    map.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()).into())
+    Ok(to_js(&i18n::all(Lang::parse(&string_arg(&lang, "lang")?)))?)
 }
 
 /// The message `id` in a language with its placeholders filled: `args` is a flat
@@ -62,15 +62,15 @@ pub fn text(
 /// Only if the answer cannot be built as a JavaScript value.
 #[wasm_bindgen(unchecked_return_type = "{ code: string, name: string }[]")]
 pub fn languages() -> Result<JsValue, JsValue> {
-    let list: Vec<(&str, &str)> = Lang::all().map(|l| (l.code(), i18n::tr(l, "lang.name"))).collect();
-    let out = js_sys::Array::new();
-    for (code, name) in list {
-        let o = js_sys::Object::new();
-        js_sys::Reflect::set(&o, &"code".into(), &code.into())?;
-        js_sys::Reflect::set(&o, &"name".into(), &name.into())?;
-        out.push(&o);
+    /// One language as the menu needs it.
+    #[derive(Serialize)]
+    struct Language {
+        code: &'static str,
+        name: &'static str,
     }
-    Ok(out.into())
+    let list: Vec<Language> =
+        Lang::all().map(|l| Language { code: l.code(), name: i18n::tr(l, "lang.name") }).collect();
+    Ok(to_js(&list)?)
 }
 
 /// The rules help of a game in a language, or `undefined` for an unknown game. In
@@ -118,7 +118,7 @@ pub fn games() -> Result<JsValue, JsError> {
         }
     }
     let infos: Vec<_> = crate::games::GAME_IDS.iter().filter_map(|id| crate::games::with_game(id, Info)).collect();
-    infos.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&infos)
 }
 
 /// Draws the start position of a game on a canvas: the picture on the home screen's

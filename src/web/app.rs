@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::canvas::{Board, Listeners, PointerView, Redraw};
+use super::err;
 use super::game::{Game, SharedSession};
 use crate::core::Cell;
 use crate::session::Click;
@@ -103,10 +104,6 @@ pub struct App {
     inner: Rc<RefCell<Inner>>,
     on_change: Option<js_sys::Function>,
     _listeners: Listeners,
-}
-
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
 }
 
 #[wasm_bindgen]

@@ -7,8 +7,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use super::{err, to_js};
 
 use crate::core::Dice;
 use crate::session::{new_session, session_from_record, AnySession};
@@ -323,7 +324,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
         let status = self.session.borrow().status();
-        status.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+        to_js(&status)
     }
 
     /// The whole game as a record: JSON text `{game, options, seed, moves, end?}` that
@@ -360,8 +361,4 @@ impl Game {
             })
         })
     }
-}
-
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
 }

@@ -10,17 +10,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::canvas::{Board, Listeners, PointerView, Redraw};
+use super::{err, to_js};
 use crate::core::{Cell, Dice};
 use crate::lesson::{lessons_of, start_lesson, AnyLesson, LessonClick};
 use crate::session::Click;
-
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
-}
-
-fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
-}
 
 struct Inner {
     run: AnyLesson,

@@ -16,3 +16,15 @@ pub use app::App;
 pub use game::Game;
 #[cfg(feature = "learn")]
 pub use lesson::{lessons, LessonView};
+
+/// `e` as a JavaScript error carrying its message: how every function of the boundary
+/// fails.
+fn err(e: impl std::fmt::Display) -> wasm_bindgen::JsError {
+    wasm_bindgen::JsError::new(&e.to_string())
+}
+
+/// `value` as plain JavaScript data (objects, arrays, strings, numbers), as JSON would
+/// give it.
+fn to_js(value: &impl serde::Serialize) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+}

@@ -3,7 +3,7 @@
 // clicks themselves are Rust's (`App`); this module only sequences them.
 import { App, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
-import { sideName, noteText } from './strings.js';
+import { sideRef, noteText } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
 import { startClock, startClockUntil, stopClock } from './clock.js';
@@ -55,7 +55,7 @@ export function newGame({ lots = false } = {}) {
   const sides = swap ? [state.seats[1], state.seats[0]] : [...state.seats];
   say(null);
   // Said again in the other language if the players switch: the args are computed then.
-  if (lots) say('note', 'setup.lots_result', () => ({ first: seatLabel(swap ? 1 : 0, sides[0]), side: sideName(0) }));
+  if (lots) say('note', 'setup.lots_result', () => ({ first: seatLabel(swap ? 1 : 0, sides[0]), side: sideRef(0) }));
   try {
     attach(new App(freshCanvas(), state.info.id, optionsJson(), 0, onClick), sides);
   } catch (e) {

@@ -1,7 +1,7 @@
 // What the panel says about the game: whose turn, the game's notes, the end, the
 // buttons that depend on the position (shortcuts, pass), undo/redo, the moves.
 import { state } from './state.js';
-import { t, capital, sideName, sideVars, noteText } from './strings.js';
+import { t, capital, sideRef, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
 import { announce, movesInWords } from './announce.js';
@@ -35,7 +35,7 @@ function renderMessage() {
 /** The sentence for the game's state: who is to play, thinking, or the result. */
 export function statusText(st) {
   if (st.over) {
-    const names = st.winner == null ? {} : { loser: `@${state.info.sides[1 - st.winner]}`, winner: `@${state.info.sides[st.winner]}` };
+    const names = st.winner == null ? {} : { loser: sideRef(1 - st.winner), winner: sideRef(st.winner) };
     const reason = t(`reason.${st.reason}`, names);
     const head = st.winner == null ? t('play.draw') : capital(t('play.win', sideVars(st.winner)));
     return t('play.result', { result: head, reason });

@@ -73,9 +73,12 @@ export const capital = (s) => (s ? s[0].toLocaleUpperCase(state.lang) + s.slice(
 /** A side's name as a subject ("les Blancs", "White", "Weiß"). */
 export const sideName = (i, info = state.info) => t(info.sides[i]);
 
-/** The placeholder every sentence about side `i` uses: a reference to its name, whose
- * grammatical forms each language's message picks (« {side.to} de jouer »). */
-export const sideVars = (i, info = state.info) => ({ side: `@${info.sides[i]}` });
+/** Side `i` as a message's argument: a reference to its name, whose grammatical forms
+ * each language's message picks (« {side.to} de jouer », „für {side.acc}“). */
+export const sideRef = (i, info = state.info) => `@${info.sides[i]}`;
+
+/** The placeholder every sentence about side `i` uses. */
+export const sideVars = (i, info = state.info) => ({ side: sideRef(i, info) });
 
 /** A game's note ({key, args}); an argument starting with @ names another message. As
  * a sentence it starts with a capital; inside one (`{inside: true}`) it does not. */
