@@ -66,7 +66,8 @@ write_package_json() {
   "module": "plateaux.js",
   "types": "plateaux.d.ts",
   "files": ["plateaux.js", "plateaux.d.ts", "plateaux_bg.wasm", "plateaux_bg.wasm.d.ts",
-            "plateaux_learn.js", "plateaux_learn.d.ts", "plateaux_learn_bg.wasm", "plateaux_learn_bg.wasm.d.ts"]
+            "plateaux_learn.js", "plateaux_learn.d.ts", "plateaux_learn_bg.wasm", "plateaux_learn_bg.wasm.d.ts",
+            "lang/"]
 }
 JSON
 }
@@ -119,6 +120,8 @@ build_site() {
   for wasm in dist/pkg/plateaux_bg.wasm dist/pkg/plateaux_learn_bg.wasm; do
     optimise_wasm "$wasm"
   done
+  # The page words of every language but French, which the page's module lacks.
+  node scripts/page-words.mjs dist
   cp index.html dist/
   # The page for iframes (embed.html?game=…): the same app, in its embed layout.
   sed 's/<body>/<body class="embed">/' index.html > dist/embed.html

@@ -29,6 +29,9 @@ learn.initSync({ module: readFileSync(join(dist, 'pkg/plateaux_learn_bg.wasm')) 
 const rules = Object.fromEntries(learn.gameIds().map((id) => [id, Object.fromEntries(learn.languages().map(({ code }) => [code, learn.rulesHelp(id, code)]))]));
 // JSON with no '<' at all, so nothing in it can end the <script> element.
 const rulesJson = JSON.stringify(rules).replaceAll('<', '\\u003c');
+// The page's module carries French's words alone; the others' come with the page.
+const words = Object.fromEntries(learn.languages().slice(1).map(({ code }) => [code, learn.pageWords(code)]));
+const wordsJson = JSON.stringify(words).replaceAll('<', '\\u003c');
 
 let html = readFileSync(join(dist, 'index.html'), 'utf8');
 const swap = (from, to) => {
@@ -42,6 +45,7 @@ swap('<link rel="modulepreload" href="pkg/plateaux.js">', '');
 swap('<script type="module" src="www/main.js"></script>',
   `<script id="plateaux-wasm" type="application/octet-stream">${wasm}</script>\n` +
   `  <script id="plateaux-rules" type="application/json">${rulesJson}</script>\n` +
+  `  <script id="plateaux-words" type="application/json">${wordsJson}</script>\n` +
   `  <script id="plateaux-worker" type="text/plain">${inScript(worker)}</script>\n` +
   `  <script type="module">${inScript(page)}</script>`);
 writeFileSync(join(dist, 'plateaux.html'), html);

@@ -114,8 +114,13 @@ function openLink(link) {
 }
 
 function wire() {
-  $('#lang').onchange = (e) => {
-    setLanguage(e.target.value);
+  $('#lang').onchange = async (e) => {
+    const asked = e.target.value;
+    if (!await setLanguage(asked)) {
+      e.target.value = state.lang;
+      say('error', 'error.language', { name: LANGUAGES.find((l) => l.code === asked)?.name ?? asked });
+      return;
+    }
     try { localStorage.setItem('plateaux.lang', state.lang); } catch { /* private mode: not kept */ }
     setLangInLink(state.lang);
     renderAll();
@@ -209,7 +214,8 @@ function openFromLink() {
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
   await loadWasm();
-  setLanguage(chosenLanguage(params.get('lang')));
+  const asked = chosenLanguage(params.get('lang'));
+  const languageOk = await setLanguage(asked);
   state.infos = games();
   // An embed opens the game its link names, or says there is none (never another).
   const embedGame = isEmbed() ? setUpEmbed(renderAll) : null;
@@ -223,6 +229,7 @@ async function main() {
   if (!isEmbed()) window.addEventListener('popstate', openFromLink);
   // A broken link: a game still starts, and the message says what was wrong.
   if (link && link.problem) say('error', 'error.link', { detail: link.problem });
+  if (!languageOk) say('error', 'error.language', { name: LANGUAGES.find((l) => l.code === asked)?.name ?? asked });
   if (isEmbed()) embedOpened();
   if (params.get('sw') !== '0') registerOffline();
 }

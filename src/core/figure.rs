@@ -8,7 +8,8 @@
 //! so) instead of showing something false.
 //!
 //! A figure's caption is the string key `figure.<id>`; the rules help places it with
-//! a line `![fig:<id>]` (see [`marks_in`]).
+//! a line `![fig:<id>]` (see [`marks_in`]), to which the help as given to the page
+//! adds the caption (captions travel with the help, in the lessons' module).
 
 use super::scene::Scene;
 use super::{Cell, Game, Highlights, Mark, View};
@@ -162,7 +163,14 @@ pub fn targets<G: Game>(g: &G, from: Cell) -> Vec<(Cell, Mark)> {
 /// The figure ids a rules help text places, in order: each line that is exactly
 /// `![fig:<id>]`.
 pub fn marks_in(help: &str) -> Vec<&str> {
-    help.lines().filter_map(|l| l.trim().strip_prefix("![fig:")?.strip_suffix(']')).collect()
+    help.lines().filter_map(mark_of).collect()
+}
+
+/// The figure a line of the help places (`![fig:<id>]`, alone on its line or followed
+/// by its caption, which [`crate::i18n::rules_help`] writes there), if it places one.
+pub fn mark_of(line: &str) -> Option<&str> {
+    let (id, _caption) = line.trim().strip_prefix("![fig:")?.split_once(']')?;
+    (!id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')).then_some(id)
 }
 
 #[cfg(test)]
@@ -171,7 +179,8 @@ mod tests {
 
     #[test]
     fn the_help_marks_are_whole_lines() {
-        let help = "Text ![fig:inline] text\n![fig:moulin-points]\n\n  ![fig:b]  \n![fig:c";
-        assert_eq!(marks_in(help), ["moulin-points", "b"]);
+        let help =
+            "Text ![fig:inline] text\n![fig:moulin-points]\n\n  ![fig:b]  \n![fig:c\n![fig:d] Its caption.\n![fig:E]";
+        assert_eq!(marks_in(help), ["moulin-points", "b", "d"]);
     }
 }

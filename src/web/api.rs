@@ -68,9 +68,65 @@ pub fn languages() -> Result<JsValue, JsValue> {
         code: &'static str,
         name: &'static str,
     }
-    let list: Vec<Language> =
-        Lang::all().map(|l| Language { code: l.code(), name: i18n::tr(l, "lang.name") }).collect();
+    let list: Vec<Language> = Lang::all().map(|l| Language { code: l.code(), name: l.name() }).collect();
     Ok(to_js(&list)?)
+}
+
+/// Whether this module has a language's page words. The page's module carries
+/// French's alone; the others come with [`add_words`] (the lessons' module has all).
+///
+/// # Errors
+///
+/// A `TypeError` if `lang` is not a string.
+#[wasm_bindgen(js_name = hasWords)]
+pub fn has_words(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue) -> Result<bool, JsValue> {
+    Ok(Lang::known(&string_arg(&lang, "lang")?).is_some_and(i18n::has_words))
+}
+
+/// Gives the module a language's page words, `{ id: text }` as `pkg/lang/<code>.json`
+/// holds them (the page fetches the file when a visitor chooses the language; a Node
+/// program reads it). Ids the app does not have are ignored. Returns whether the words
+/// were added: `false` if the module already had them.
+///
+/// # Errors
+///
+/// A `TypeError` if `lang` is not a string or `words` not an object of strings; an
+/// `Error` if the app has no such language.
+#[wasm_bindgen(js_name = addWords)]
+pub fn add_words(
+    #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] words: JsValue,
+) -> Result<bool, JsValue> {
+    let code = string_arg(&lang, "lang")?;
+    let lang =
+        Lang::known(&code).ok_or_else(|| JsValue::from(super::err(format!("the app has no language {code:?}"))))?;
+    if !words.is_object() || js_sys::Array::is_array(&words) {
+        return Err(type_error("words must be an object of strings"));
+    }
+    let rows = js_sys::Object::entries(words.unchecked_ref())
+        .iter()
+        .map(|pair| {
+            let pair: js_sys::Array = pair.unchecked_into();
+            match (pair.get(0).as_string(), pair.get(1).as_string()) {
+                (Some(id), Some(text)) => Ok((id, text)),
+                _ => Err(type_error("words must be an object of strings")),
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(i18n::add_words(lang, rows))
+}
+
+/// A language's own page words, `{ id: text }` (no French in place of a missing one):
+/// what the build writes to `pkg/lang/<code>.json` for the page's module. In the
+/// lessons' module only, which carries every language.
+///
+/// # Errors
+///
+/// A `TypeError` if `lang` is not a string.
+#[cfg(feature = "learn")]
+#[wasm_bindgen(js_name = pageWords)]
+pub fn page_words(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue) -> Result<JsValue, JsValue> {
+    Ok(to_js(&i18n::page_words(Lang::parse(&string_arg(&lang, "lang")?)))?)
 }
 
 /// The rules help of a game in a language, or `undefined` for an unknown game. In

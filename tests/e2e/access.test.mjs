@@ -61,6 +61,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'and the board has the focus again');
     // The same in English.
     await page.locator('#lang').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en'); // its words are fetched first
     assert.match(await page.locator('#announce').textContent(), /(White|Black) wins|Draw/);
     assert.deepEqual(errors, []);
   } finally {

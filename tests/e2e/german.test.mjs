@@ -66,6 +66,7 @@ test('a German browser gets the page in German; a whole moulin game by keyboard,
     await page.keyboard.press('Escape');
     // The choice is kept: a reload without lang= stays German, and English is one choice away.
     await page.locator('#lang').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en'); // its words are fetched first
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
     await page.locator('#lang').selectOption('de');
     await page.reload();

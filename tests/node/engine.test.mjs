@@ -344,7 +344,21 @@ test("the lessons' module of the package gives the rules help in Node", async ()
   assert.equal(learn.rulesHelp('chess', 'fr'), undefined);
   // The lessons' texts are in the lessons' module, not in the page's (which every
   // visitor loads, and which adds them when a course opens); the refusals are in both.
-  const { strings } = await import(new URL('plateaux.js', pkg));
+  const { strings, hasWords, addWords } = await import(new URL('plateaux.js', pkg));
+  // The page's module carries French's words alone; another language's are given
+  // from the package's lang/<code>.json, once.
+  assert.match(strings('de')['lang.name'], /Français/, 'German not loaded yet: French in its place');
+  assert.throws(() => addWords('de', 'Deutsch'), TypeError);
+  assert.throws(() => addWords('de', { 'lang.name': 5 }), TypeError);
+  assert.throws(() => addWords('it', {}), /no language "it"/);
+  for (const lang of ['en', 'de']) {
+    assert.equal(hasWords(lang), false, lang);
+    assert.equal(addWords(lang, JSON.parse(readFileSync(new URL(`lang/${lang}.json`, pkg), 'utf8'))), true, lang);
+    assert.equal(hasWords(lang), true, lang);
+    assert.equal(addWords(lang, {}), false, `${lang}: once is enough`);
+  }
+  assert.equal(strings('de')['lang.name'], 'Deutsch');
+  assert.equal(strings('en')['moulin.side.0'], 'White');
   for (const lang of ['fr', 'en', 'de']) {
     const page = strings(lang);
     const course = learn.strings(lang);

@@ -79,7 +79,9 @@ function whyNotToPlay() {
 function changeSettings(given) {
   const read = readSettings((name) => (typeof given?.[name] === 'string' ? given[name] : null), LIVE);
   applyLook(read.values);
-  if (chosenLanguage(read.values.lang) !== state.lang) setLanguage(chosenLanguage(read.values.lang));
+  const lang = chosenLanguage(read.values.lang);
+  // The words of a language the page has not shown yet are fetched first.
+  if (lang !== state.lang) setLanguage(lang).then(() => { relabel(); renderNoGame(); });
   relabel();
   renderNoGame();
   return read.problems;

@@ -1,12 +1,12 @@
 // The rules help dialog. The texts come from Rust (`rulesHelp`, in the lessons'
 // module, loaded when the help opens: the game's own module stays light) as a small
 // Markdown subset: headings, lists, tables, **bold**, `code`, and figures: a line
-// `![fig:<id>]` is a picture of the board drawn by wasm (`drawFigure`, same module)
-// from the game's own Scene, with its caption (`figure.<id>`) below it and as its
-// text. The one-file app, which has no lessons' module, carries the texts in the page
-// (written by scripts/single-file.mjs from the same Rust) and shows the captions alone.
+// `![fig:<id>] caption` is a picture of the board drawn by wasm (`drawFigure`, same
+// module) from the game's own Scene, with its caption below it and as its text. The
+// one-file app, which has no lessons' module, carries the texts in the page (written
+// by scripts/single-file.mjs from the same Rust) and shows the captions alone.
 import { state } from './state.js';
-import { t, has } from './strings.js';
+import { t } from './strings.js';
 import { lessonsModule, coursesAvailable } from './learn.js';
 
 function escapeHtml(s) {
@@ -27,9 +27,9 @@ export function helpToHtml(text, caption = (id) => id) {
       if (cells.every((c) => /^:?-+:?$/.test(c))) continue; // the header's underline
       if (list !== 'table') { close(); html += '<table><tbody>'; list = 'table'; html += `<tr>${cells.map((c) => `<th>${inline(c)}</th>`).join('')}</tr>`; continue; }
       html += `<tr>${cells.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`;
-    } else if ((m = line.trim().match(/^!\[fig:([a-z0-9-]+)\]$/))) {
+    } else if ((m = line.trim().match(/^!\[fig:([a-z0-9-]+)\]\s*(.*)$/))) {
       close();
-      const c = escapeHtml(caption(m[1]));
+      const c = escapeHtml(m[2] || caption(m[1]));
       html += `<figure class="rules-figure"><canvas role="img" data-figure="${m[1]}" aria-label="${c}"></canvas><figcaption>${c}</figcaption></figure>`;
     } else if ((m = line.match(/^(#{1,3}) (.*)$/))) { close(); const n = m[1].length + 1; html += `<h${n}>${inline(m[2])}</h${n}>`; }
     else if ((m = line.match(/^- (.*)$/))) { if (list !== 'ul') { close(); html += '<ul>'; list = 'ul'; } html += `<li>${inline(m[1])}</li>`; }
@@ -91,8 +91,8 @@ export async function openRules() {
     return;
   }
   if (ticket !== opening || !dialog.open) return; // closed, or opened again meanwhile
-  // A figure this version does not know says so in its caption.
-  const caption = (id) => (has(`figure.${id}`) ? t(`figure.${id}`) : t('figure.unknown', { id }));
+  // Each figure's line carries its caption; one that does not says so.
+  const caption = (id) => t('figure.unknown', { id });
   text.innerHTML = helpToHtml(help, caption);
   const head = text.firstElementChild;
   if (head?.tagName === 'H2') { title.textContent = head.textContent; head.remove(); }

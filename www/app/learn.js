@@ -23,7 +23,7 @@ export async function lessonsModule() {
   if (!learnModule) {
     const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
     await m.default();
-    addStrings(m); // the lessons' texts
+    await addStrings(m); // the lessons' texts
     learnModule = m;
   }
   return learnModule;

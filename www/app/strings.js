@@ -2,7 +2,7 @@
 // each game's lang/), filled by Rust's one formatter (`text()`), so grammar — a side's
 // forms, plurals — is handled in the messages, never here. This module keeps the
 // language and turns ids into text.
-import { strings, text, languages } from '../../pkg/plateaux.js';
+import { strings, text, languages, hasWords, addWords } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 
 /** The languages of the interface as `[{code, name}]`, French (the source) first:
@@ -38,21 +38,49 @@ export function chosenLanguage(asked) {
 
 // Where messages come from: the page's module, then the lessons' module once a course
 // or the rules help has loaded it (it has every message, the lessons' texts too).
-let source = { strings, text };
+let source = { strings, text, hasWords };
 
-/** Sets the language (one of LANGS, else French), its table and the document's. */
-export function setLanguage(lang) {
-  knowLanguages();
-  state.lang = LANGS.includes(lang) ? lang : LANGS[0];
-  state.T = source.strings(state.lang);
-  document.documentElement.lang = state.lang;
+/** Gives the page's module the words of `lang` if it lacks them (it carries French
+ * alone, so the first load stays light): from the page itself in the one-file app,
+ * else from pkg/lang/<code>.json (cached for offline play by the service worker). */
+async function ensureWords(lang) {
+  if (source.hasWords(lang)) return;
+  const inPage = document.getElementById('plateaux-words');
+  let words;
+  if (inPage) words = JSON.parse(inPage.textContent)[lang];
+  else {
+    const answer = await fetch(new URL(`pkg/lang/${lang}.json`, document.baseURI));
+    if (!answer.ok) throw new Error(`pkg/lang/${lang}.json: ${answer.status}`);
+    words = await answer.json();
+  }
+  addWords(lang, words);
 }
 
-/** Takes a module's messages (`{strings, text}`, the lessons' module) instead of the
- * page's: it carries every message of the page and its own. */
-export function addStrings(module) {
-  source = { strings: module.strings, text: module.text };
-  setLanguage(state.lang);
+/** Sets the language (one of LANGS, else French), its table and the document's,
+ * fetching its words first if needed. If they cannot be had (offline before they
+ * were ever fetched), the language stays as it was (French at the start) and the
+ * answer is false, for the caller to say so. */
+export async function setLanguage(lang) {
+  knowLanguages();
+  let code = LANGS.includes(lang) ? lang : LANGS[0];
+  let ok = true;
+  try {
+    await ensureWords(code);
+  } catch {
+    ok = false;
+    code = state.lang ?? LANGS[0];
+  }
+  state.lang = code;
+  state.T = source.strings(state.lang);
+  document.documentElement.lang = state.lang;
+  return ok;
+}
+
+/** Takes a module's messages (`{strings, text, hasWords}`, the lessons' module)
+ * instead of the page's: it carries every message of the page and its own. */
+export async function addStrings(module) {
+  source = { strings: module.strings, text: module.text, hasWords: module.hasWords };
+  await setLanguage(state.lang);
 }
 
 /** The text of `id` with its `{placeholders}` filled from `vars` (a value `@id` names
@@ -63,9 +91,6 @@ export function t(id, vars = {}) {
   for (const [k, v] of Object.entries(vars)) args.push(k, String(v));
   return source.text(state.lang, id, args);
 }
-
-/** Whether a message exists (a figure's caption, say). */
-export const has = (id) => id in state.T;
 
 /** The sentence with its first letter in capitals ("les Blancs gagnent" → "Les…"). */
 export const capital = (s) => (s ? s[0].toLocaleUpperCase(state.lang) + s.slice(1) : s);
