@@ -22,12 +22,17 @@ import { openLessons, wireLessons, renderLearn, coursesAvailable } from './app/l
 import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
-import { focusInGame, keepFocus } from './app/focus.js';
 import { relabelDie } from './app/die.js';
+import { wireSound } from './app/sound.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 const bothPeople = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
+
+// Closes the menu if it is open (the focus goes back to its button).
+function closeMenu() {
+  if ($('#menu').open) $('#menu').close();
+}
 
 function renderAll() {
   fillStatic();
@@ -98,6 +103,9 @@ function openLearn(id, lesson = 0) {
 /** Opens a game record (a link, a file) in its game, for `sides`. */
 function openRecord(game, json, sides) {
   chooseGame(game);
+  // The setup form shows who plays this game (a new game from it keeps them).
+  state.seats = [...sides];
+  $('#lots').checked = false;
   showScreen('play');
   setLink(game);
   renderAll();
@@ -105,7 +113,12 @@ function openRecord(game, json, sides) {
 }
 
 function openLink(link) {
-  if (!link.correspondence) { openRecord(link.game, link.json, bothPeople); return; }
+  if (!link.correspondence) {
+    openRecord(link.game, link.json, link.sides ?? bothPeople);
+    // A link that does not say who plays (an older one, or cut) opens for two people, and says so.
+    if (!link.sides) say('note', 'play.link_people');
+    return;
+  }
   const fit = records.continuation(link.json);
   if (fit === 'continues') { openRecord(link.game, link.json, bothPeople); return; }
   openGame(link.game);
@@ -126,15 +139,20 @@ function wire() {
     renderAll();
   };
   $('#home-open').onclick = () => { navigated(); showHome(); };
-  $('#setup-form').onsubmit = (e) => {
+  $('#setup-form').onsubmit = async (e) => {
     e.preventDefault();
-    const focus = focusInGame();
+    // A game in progress is not thrown away without a word.
+    const st = state.app?.status();
+    if (st && st.moves.length && !st.over && !(await ask('setup.replace_confirm', 'setup.start'))) return;
     $('#setup').open = false;
+    closeMenu();
     newGame({ lots: $('#lots').checked });
-    keepFocus(focus); // the form closed under it: the new game's board
-    // On a phone the form is below the board: bring the new game into view.
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
   };
+  // The menu: everything but the turn's own actions. An action taken from it closes
+  // it, so its answer (a message, a dialog) is seen at once.
+  $('#menu-open').onclick = () => $('#menu').showModal();
+  const fromMenu = (fn) => (...args) => { closeMenu(); return fn(...args); };
   $('#show-targets').onchange = (e) => state.app?.setShowTargets(e.target.checked);
   // A game's action taken while reviewing earlier moves acts on the game as it
   // stands: the review ends first, so the board shows what the action does.
@@ -144,34 +162,34 @@ function wire() {
   $('#hint').onclick = live(hint);
   setZoomable('#zoom', '#board-scroll', () => state.app);
   // Resigning cannot be taken back: the page asks first.
-  $('#resign').onclick = live(async () => {
+  $('#resign').onclick = fromMenu(live(async () => {
     if (!(await ask('play.resign_confirm', 'play.resign'))) return;
     resign();
     // The button is off now that the game is over: on to the end-of-game box.
     if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
-  });
+  }));
   $('#pass').onclick = live((e) => playMoves([e.currentTarget.dataset.move]));
-  $('#rules-open').onclick = openRules;
+  $('#rules-open').onclick = fromMenu(openRules);
   $('#again').onclick = () => playAgain();
   $('#swap').onclick = () => playAgain({ swap: true });
   $('#result-close').onclick = () => { state.resultClosed = true; renderStatus(); };
-  // A click on the board around the end-of-game box closes it, to see the position.
-  $('#board-wrap').addEventListener('click', (e) => {
-    if (!$('#result').hidden && !e.target.closest('#result')) { state.resultClosed = true; renderStatus(); }
-  });
-  $('#save').onclick = records.save;
-  $('#load').onclick = records.load;
-  $('#export').onclick = records.exportFile;
-  $('#import').onchange = (e) => { const f = e.target.files[0]; e.target.value = ''; if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats)); };
-  $('#share').onclick = records.share;
-  $('#send').onclick = records.send;
+  // A click on the board while reviewing says how to go back to the game.
+  $('#board-wrap').addEventListener('pointerdown', () => { if (state.review != null) say('note', 'play.review_board'); });
+  $('#save').onclick = fromMenu(records.save);
+  $('#load').onclick = fromMenu(records.load);
+  $('#export').onclick = fromMenu(records.exportFile);
+  $('#import').onchange = fromMenu((e) => { const f = e.target.files[0]; e.target.value = ''; if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats)); });
+  $('#share').onclick = fromMenu(records.share);
+  $('#send').onclick = fromMenu(records.send);
   $('#review-prev').onclick = () => step(-1);
   $('#review-next').onclick = () => step(1);
   $('#review-end').onclick = () => review(null);
   // A move typed in notation: the keyboard's way to play, same rules as clicks.
   $('#typed-form').onsubmit = live((e) => {
     e.preventDefault();
+    // The menu closes either way: the move, or why it was refused, is seen at once.
     if (personToAct() && playMoves([$('#typed-move').value]) === null) $('#typed-move').value = '';
+    closeMenu();
   });
   document.addEventListener('keydown', (e) => {
     if (!state.app || e.target.closest?.('input, select, textarea, dialog')) return;
@@ -192,6 +210,7 @@ function wire() {
     if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats));
   });
   if (!isEmbed()) onChange(() => records.autosave());
+  wireSound(isEmbed());
   wireCells();
   wireLessons();
   wireDialogs();

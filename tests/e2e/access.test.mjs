@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
-import { serve, startGame, takingPlayer, clickCell } from './site.mjs';
+import { serve, startGame, takingPlayer, clickCell, openSetup, fromMenu, typeMove } from './site.mjs';
 import { axeViolations as axeOn, playWholeGameByKeys } from './keys.mjs';
 
 const axeViolations = (page) => axeOn(page, site.root);
@@ -55,7 +55,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     // The end-of-game box takes the person from the board to "Rejouer"; Escape
     // closes it and gives the board back.
     await page.waitForFunction(() => document.activeElement?.id === 'again');
-    assert.match(await page.locator('#board-wrap').ariaSnapshot(), /dialog "Les (Blancs|Noirs) gagnent[^"]*|dialog "Partie nulle/);
+    assert.match(await page.locator('#panel').ariaSnapshot(), /dialog "Les (Blancs|Noirs) gagnent[^"]*|dialog "Partie nulle/);
     await page.keyboard.press('Escape');
     assert.ok(await page.locator('#result').isHidden(), 'Escape closes the box');
     assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'and the board has the focus again');
@@ -81,10 +81,10 @@ test('no serious accessibility violation on any screen (axe-core), phone and des
       for (const game of ['moulin', 'mundeleys', 'mundialito', 'kriegspiel']) {
         await page.goto(`${site.url}?sw=0&game=${game}`);
         await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-        await page.locator('#setup summary').click();
+        await openSetup(page);
         await check(game);
       }
-      await page.locator('#rules-open').click();
+      await fromMenu(page, '#rules-open');
       await page.locator('#rules-text[data-game]').waitFor();
       await check('rules');
     } finally {
@@ -116,32 +116,32 @@ test('the dark theme: every surface readable (axe-core), phone and desktop', asy
         await page.goto(`${site.url}embed.html?sw=0&game=${game}&lang=en&ai=none&theme=dark`);
         await page.waitForFunction(() => window.plateaux && window.plateaux.app);
         assert.ok(await page.evaluate(() => document.body.classList.contains('theme-dark')));
-        // The forms open, a move played (its words in the last turn's box).
-        await page.locator('#setup summary').click();
+        // The menu with its forms open, then a move played (its words in the last
+        // turn's box).
+        await openSetup(page);
         await page.locator('#typed summary').click();
+        await check(`${game}'s menu`);
         const move = await page.evaluate(() => window.plateaux.app.legal()[0]);
-        await page.locator('#typed-move').fill(move);
-        await page.locator('#typed-form button[type=submit]').click();
+        await typeMove(page, move);
         await page.waitForFunction(() => window.plateaux.app.status().moves.length === 1);
         await page.locator('#last-turn').waitFor();
         await check(game);
       }
       // Reviewing a move (the first of two), the end-of-game box, and the rules.
       const second = await page.evaluate(() => { const { app } = window.plateaux; return app.legal().find((m) => m !== app.status().pass); });
-      await page.locator('#typed-move').fill(second);
-      await page.locator('#typed-form button[type=submit]').click();
+      await typeMove(page, second);
       await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2);
       await page.locator('#moves button.move').first().click();
       await page.locator('#review-bar').waitFor();
       await check('review');
       await page.locator('#review-end').click();
-      await page.locator('#resign').click();
+      await fromMenu(page, '#resign');
       await page.locator('#confirm').waitFor();
       await check('resign question');
       await page.locator('#confirm-yes').click();
       await page.locator('#result').waitFor();
       await check('result');
-      await page.locator('#rules-open').click();
+      await fromMenu(page, '#rules-open');
       await page.locator('#rules-text[data-game]').waitFor();
       await check('rules');
       await page.locator('#rules form button').click();

@@ -91,7 +91,7 @@ test('two embedded games on another site: settings, events, methods, independenc
     // Each frame plays the game, language and players it was given.
     assert.equal(await a.evaluate(() => window.plateaux.app.status().game), 'moulin');
     assert.equal(await a.locator('#undo').textContent(), 'Annuler');
-    assert.equal(await a.locator('#setup').isVisible(), false, 'controls="minimal" hides the setup');
+    assert.equal(await a.locator('#menu-open').isVisible(), false, 'controls="minimal" hides the menu');
     assert.deepEqual(await a.evaluate(() => window.plateaux.state.sides.map((s) => s.kind)), ['human', 'ai']);
     assert.equal(await b.evaluate(() => window.plateaux.app.status().game), 'kriegspiel');
     assert.equal(await b.locator('#undo').textContent(), 'Undo');
@@ -297,7 +297,7 @@ test('values an element does not accept raise `error` and give way to the defaul
     for (const d of odd) assert.match(d.message, new RegExp(`${d.attribute}="${d.value}" is not accepted`));
     const oddFrame = await frameOf(page, 'odd');
     assert.equal(await oddFrame.locator('#undo').textContent(), 'Annuler', 'lang: French');
-    assert.equal(await oddFrame.locator('#setup').isVisible(), true, 'controls: full');
+    assert.equal(await oddFrame.locator('#menu-open').isVisible(), true, 'controls: full');
     assert.equal(await oddFrame.evaluate(() => document.body.classList.contains('theme-dark')), false, 'theme: light');
     // The defaults of ai and human: the computer at level 3, the sides drawn by lot.
     const seats = (f) => f.evaluate(() => ({ lots: document.querySelector('#lots').checked, ai: window.plateaux.state.sides.filter((s) => s.kind === 'ai').map((s) => s.level) }));

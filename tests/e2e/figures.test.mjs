@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
-import { serve } from './site.mjs';
+import { serve, fromMenu } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -60,7 +60,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
         for (const lang of ['fr', 'en']) {
           await page.goto(`${site.url}?sw=0&game=${game}&lang=${lang}`);
           await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-          await page.locator('#rules-open').click();
+          await fromMenu(page, '#rules-open');
           await page.locator('#rules-text[data-game]').waitFor();
           const figs = await figures(page);
           assert.deepEqual(figs.map((f) => f.id), ids, `${game} ${lang}`);

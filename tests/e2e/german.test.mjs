@@ -61,7 +61,7 @@ test('a German browser gets the page in German; a whole moulin game by keyboard,
     const end = new RegExp(`${win}|${escape(de['play.draw'])}`, 'i');
     await page.waitForFunction(() => document.activeElement?.id === 'again');
     assert.match(await page.locator('#announce').textContent(), end);
-    assert.match(await page.locator('#board-wrap').ariaSnapshot(), /dialog "/);
+    assert.match(await page.locator('#panel').ariaSnapshot(), /dialog "/);
     assert.deepEqual(await axeViolations(page, site.root), [], 'the end of a game in German');
     await page.keyboard.press('Escape');
     // The choice is kept: a reload without lang= stays German, and English is one choice away.

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame } from './site.mjs';
+import { serve, startGame, openSetup, fromMenu, typeMove } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -18,14 +18,13 @@ const SIZES = [[360, 740], [1280, 800]];
 const phone = (width) => ({ isMobile: width < 700, hasTouch: width < 700 });
 
 // Where each shown turn button is, by id.
-const turnButtons = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#turn-buttons button')]
+const turnButtons = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#toolbar button')]
   .filter((b) => !b.hidden).map((b) => { const r = b.getBoundingClientRect(); return [b.id, [Math.round(r.x + scrollX), Math.round(r.y + scrollY)]]; })));
 
 // Plays a move typed in notation, as a keyboard player does.
-async function typeMove(page, move) {
+async function playTyped(page, move) {
   const before = await page.evaluate(() => window.plateaux.app.status().moves.length);
-  await page.locator('#typed-move').fill(move);
-  await page.locator('#typed-form button[type=submit]').click();
+  await typeMove(page, move);
   await page.waitForFunction((b) => window.plateaux.app.status().moves.length > b, before);
 }
 
@@ -36,7 +35,6 @@ test('the turn\'s buttons stay where they are while a turn goes on, every game',
     try {
       for (const game of GAMES) {
         await startGame(page, site.url, game, ['human', 'human']);
-        await page.locator('#typed summary').click();
         const hasPass = await page.evaluate(() => Boolean(window.plateaux.state.info.pass_label));
         // The button that ends a turn has its place from the start when the game has one.
         assert.equal(await page.locator('#pass').isVisible(), hasPass, `${game}: the end-turn button's place`);
@@ -46,14 +44,13 @@ test('the turn\'s buttons stay where they are while a turn goes on, every game',
           const st = await page.evaluate(() => window.plateaux.app.status());
           if (st.pass != null && st.moves.length > 0) break;
           const legal = await page.evaluate(() => window.plateaux.app.legal());
-          await typeMove(page, legal.find((m) => m !== st.pass));
+          await playTyped(page, legal.find((m) => m !== st.pass));
           if (!hasPass && n >= 2) break;
         }
         if (hasPass) assert.ok(await page.locator('#pass').isEnabled(), `${game}: the turn can be ended now`);
         assert.deepEqual(await turnButtons(page), start, `${game} at ${width}px: the buttons after a few moves`);
         // A refused move's message appears: nothing moves either.
-        await page.locator('#typed-move').fill('zz99');
-        await page.locator('#typed-form button[type=submit]').click();
+        await typeMove(page, 'zz99');
         await page.locator('#message.error').waitFor();
         assert.deepEqual(await turnButtons(page), start, `${game} at ${width}px: the buttons under a message`);
       }
@@ -80,7 +77,7 @@ test('no game\'s name is cut in the header, nor a player\'s choice in the setup'
           assert.ok(name.scroll <= name.client, `${name.text} at ${width}px: the whole name is shown`);
           assert.ok(name.right <= name.lang, `${name.text} at ${width}px: clear of the language button`);
           // Each seat's choice shows its longest words whole (the arrow takes ~20 px).
-          await page.locator('#setup summary').click();
+          await openSetup(page);
           const cut = await page.evaluate(() => [...document.querySelectorAll('#player-rows select')].flatMap((sel) => {
             const s = getComputedStyle(sel);
             const probe = document.createElement('span');
@@ -111,7 +108,7 @@ test('on a phone the rules help keeps its close button in view, and a tap beside
   try {
     await page.goto(`${site.url}?sw=0&game=mundialito`);
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-    await page.locator('#rules-open').tap();
+    await fromMenu(page, '#rules-open', 'tap');
     await page.locator('#rules-text[data-game]').waitFor();
     const close = '#rules form button';
     assert.ok(await inView(close), 'the close button at the start');
@@ -122,12 +119,13 @@ test('on a phone the rules help keeps its close button in view, and a tap beside
       await page.evaluate((f) => { const d = document.querySelector('#rules'); d.scrollTop = f * (d.scrollHeight - d.clientHeight); }, at);
       assert.ok(await inView(close), `the close button with the text scrolled to ${at * 100} %`);
     }
-    // The close button closes it; the focus goes back to "Règles".
+    // The close button closes it; the focus goes back to the menu's button (the menu
+    // closed as the rules opened).
     await page.locator(close).tap();
     assert.equal(await page.locator('#rules').isVisible(), false);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'rules-open');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open');
     // A tap on the shade beside the dialog closes it; a tap inside it does not.
-    await page.locator('#rules-open').tap();
+    await fromMenu(page, '#rules-open', 'tap');
     await page.locator('#rules-text[data-game]').waitFor();
     const box = await page.locator('#rules').boundingBox();
     await page.touchscreen.tap(180, box.y + 60);
@@ -135,13 +133,13 @@ test('on a phone the rules help keeps its close button in view, and a tap beside
     assert.ok(box.y > 12, 'room above the dialog');
     await page.touchscreen.tap(180, box.y / 2);
     await page.waitForFunction(() => !document.querySelector('#rules').open);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'rules-open');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open');
     // Escape still closes it (a keyboard).
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('#rules').open);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'rules-open');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open');
   } finally {
     await ctx.close();
   }
@@ -157,26 +155,26 @@ test('resigning asks first, in the page: "Reprendre", Escape or a tap beside it 
     const asked = () => page.evaluate(() => document.querySelector('#confirm').open);
     try {
       await startGame(page, site.url, 'moulin', ['human', 'human']);
-      // "Reprendre": still playing, the focus back on "Abandonner".
-      await page.locator('#resign').click();
+      // "Reprendre": still playing, the focus back on the menu's button.
+      await fromMenu(page, '#resign');
       assert.ok(await asked(), 'the question is asked');
       assert.match(await page.locator('#confirm').ariaSnapshot(), /dialog "Abandonner la partie \?"/);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'confirm-no', 'the safe answer first');
       await page.locator('#confirm-no').click();
       assert.ok(!(await asked()) && !(await over()), 'Reprendre: still playing');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'resign');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open');
       // Escape, then a tap (or click) beside the question: still playing.
-      await page.locator('#resign').click();
+      await fromMenu(page, '#resign');
       await page.keyboard.press('Escape');
       assert.ok(!(await asked()) && !(await over()), 'Escape: still playing');
-      await page.locator('#resign').click();
+      await fromMenu(page, '#resign');
       const box = await page.locator('#confirm').boundingBox();
       if (width < 700) await page.touchscreen.tap(box.x + box.width / 2, box.y / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y / 2);
       await page.waitForFunction(() => !document.querySelector('#confirm').open);
       assert.ok(!(await over()), 'a tap beside: still playing');
       // "Abandonner": the game ends, resigned, and the end-of-game box has the focus.
-      await page.locator('#resign').click();
+      await fromMenu(page, '#resign');
       await page.locator('#confirm-yes').click();
       await page.waitForFunction(() => window.plateaux.app.status().over);
       const st = await page.evaluate(() => window.plateaux.app.status());

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, takingPlayer, clickCell } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell, fromMenu, typeMove } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -43,12 +43,9 @@ test('a click on an empty point places a man; a typed move is checked like a cli
     await clickCell(page, 7); // d3
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'd3');
     // A move typed on the keyboard: a bad one is refused with its reason, a good one played.
-    await page.locator('#typed summary').click();
-    await page.locator('#typed-move').fill('d3-d4');
-    await page.locator('#typed-move').press('Enter');
+    await typeMove(page, 'd3-d4');
     assert.match(await page.locator('#message').textContent(), /Coup refusé : « d3-d4 » ne se lit pas comme un coup de ce jeu/);
-    await page.locator('#typed-move').fill('e3');
-    await page.locator('#typed-move').press('Enter');
+    await typeMove(page, 'e3');
     assert.equal(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'e3');
   } finally {
     await ctx.close();
@@ -66,13 +63,13 @@ test('language, rules help, and a hand-edited link', async () => {
     await page.locator('#cards li.card[data-game="moulin"] button', { hasText: 'Jouer' }).click();
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
     assert.equal(await page.locator('#undo').textContent(), 'Annuler');
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     await page.locator('#rules button').click();
     await page.locator('#lang').selectOption('en');
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /mill/);
     await page.locator('#rules button').click();
@@ -97,10 +94,10 @@ test('save and load in the browser; a corrupted save is refused and changes noth
   try {
     await startGame(page, site.url, 'moulin', ['human', 'human']);
     await page.evaluate(() => { for (const m of ['d2', 'd6']) window.plateaux.app.play(m); });
-    await page.locator('#save').click();
+    await fromMenu(page, '#save');
     assert.match(await page.locator('#message').textContent(), /enregistrée/);
     await page.evaluate(() => window.plateaux.app.play('b2'));
-    await page.locator('#load').click();
+    await fromMenu(page, '#load');
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), ['d2', 'd6']);
     // A hand-edited save with an illegal move: refused with its reason.
     await page.evaluate(() => {
@@ -111,7 +108,7 @@ test('save and load in the browser; a corrupted save is refused and changes noth
       localStorage.setItem(key, JSON.stringify(saved));
       window.plateaux.app.play('b2');
     });
-    await page.locator('#load').click();
+    await fromMenu(page, '#load');
     assert.match(await page.locator('#message').textContent(), /Partie illisible, rien n'a changé : le coup n° 2 \(d2\) n'est pas permis/);
     const after = await page.evaluate(() => ({ moves: window.plateaux.app.status().moves, sides: window.plateaux.state.sides.map((s) => s.kind) }));
     assert.deepEqual(after, { moves: ['d2', 'd6', 'b2'], sides: ['human', 'human'] });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, takingPlayer, clickCell } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell, typeMove } from './site.mjs';
 
 let site;
 
@@ -60,11 +60,7 @@ test('a game with no progress is drawn after 50 moves each, and the count shows 
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await startGame(page, site.url, 'mundeleys', ['human', 'human']);
-    await page.locator('#typed summary').click();
-    const type = async (mv) => {
-      await page.locator('#typed-move').fill(mv);
-      await page.locator('#typed-move').press('Enter');
-    };
+    const type = (mv) => typeMove(page, mv);
     // 84 + 2 × 19 plies: 19 quiet moves each, no count shown yet.
     for (const mv of NO_PROGRESS.slice(0, 122)) await type(mv);
     await page.waitForFunction(() => window.plateaux.app.status().moves.length === 122);

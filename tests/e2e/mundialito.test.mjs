@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, rng } from './site.mjs';
+import { serve, startGame, playWholeGame, rng, openSetup, submitSetup } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -59,14 +59,14 @@ test('the standard setup button and the timed match clock', async () => {
     await page.clock.install(); // the page's own timers, driven by the test
     await page.goto(`${site.url}?sw=0&game=mundialito`);
     await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-    await page.locator('#setup summary').click();
+    await openSetup(page);
     await page.selectOption('#seat-0', 'human');
     await page.selectOption('#seat-1', 'human');
     await page.locator('#lots').setChecked(false);
     await page.locator('#opt-timed_match').setChecked(true);
     await page.locator('#opt-timed_match-minutes').fill('1');
     await page.locator('#opt-timed_match-minutes').dispatchEvent('change');
-    await page.locator('#setup-form button[type=submit]').click();
+    await submitSetup(page);
     await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
     assert.match(await page.locator('#clock').textContent(), /Temps restant : [01]:\d\d/);
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Placement standard' }).click();

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch } from './browser.mjs';
-import { serve, clickCell } from './site.mjs';
+import { serve, clickCell, openSetup, submitSetup, fromMenu } from './site.mjs';
 
 let site;
 let sub;
@@ -19,11 +19,11 @@ after(() => { site.close(); sub.close(); });
 // Starts a moulin game against the computer (level 1) with the person first.
 async function personAgainstComputer(page) {
   await page.waitForFunction(() => window.plateaux && window.plateaux.app);
-  await page.locator('#setup summary').click();
+  await openSetup(page);
   await page.selectOption('#seat-0', 'human');
   await page.selectOption('#seat-1', 'ai1');
   await page.locator('#lots').setChecked(false);
-  await page.locator('#setup-form button[type=submit]').click();
+  await submitSetup(page);
   await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
 }
 
@@ -61,13 +61,13 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
     const moves = await playAndSeeReply(page);
     assert.equal(moves[0], 'd2');
     // Saved games work there too: save, play on, load back.
-    await page.locator('#save').click();
+    await fromMenu(page, '#save');
     await page.waitForFunction(() => window.plateaux.state.app.status().moves.length === 2);
-    await page.locator('#load').click();
+    await fromMenu(page, '#load');
     await page.waitForFunction(() => document.querySelector('#message').textContent.length > 0);
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), moves);
     // The rules help is in the page itself (captions stand for the pictures).
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     assert.ok(await page.locator('#rules-text figcaption').count() >= 2, 'the pictures\' captions');
@@ -78,7 +78,7 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
     await page.locator('#lang').selectOption('de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     assert.equal(await page.locator('#undo').textContent(), 'Zurücknehmen');
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     const germanCaption = await page.locator('#rules-text figcaption').first().textContent();
     assert.match(germanCaption, /Punkte/, germanCaption);
@@ -106,7 +106,7 @@ test('under a sub-path (/plateaux/) with the service worker scoped there, under 
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     assert.equal(scope, sub.url, 'the service worker serves the sub-path, not the whole origin');
     // The rules dialog and a Kriegspiel shot (the die) under the same policy.
-    await page.locator('#rules-open').click();
+    await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     assert.ok(await page.locator('#rules-text figure canvas').count() >= 2, 'the pictures, drawn under the policy');
     await page.locator('#rules form button').click();

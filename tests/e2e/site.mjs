@@ -83,11 +83,45 @@ export async function startGame(page, url, game, seats) {
   // The page settled (the computer may open the first game: its actions redraw the
   // panel, and a click aimed meanwhile may land on another control).
   await page.waitForFunction(() => window.plateaux?.app && !window.plateaux.state.thinking);
-  await page.locator('#setup summary').click();
+  await openSetup(page);
   for (const [i, v] of seats.entries()) await page.selectOption(`#seat-${i}`, v);
   await page.locator('#lots').setChecked(false);
-  await page.locator('#setup-form button[type=submit]').click();
+  await submitSetup(page);
   await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
+}
+
+/// Opens the menu (everything but the turn's own actions), if it is not open.
+export async function openMenu(page) {
+  if (!(await page.evaluate(() => document.querySelector('#menu').open))) await page.locator('#menu-open').click();
+}
+
+/// Opens the menu and uses one of its controls (`how`: click or tap).
+export async function fromMenu(page, selector, how = 'click') {
+  await openMenu(page);
+  await page.locator(selector)[how]();
+}
+
+/// Opens the menu's "Nouvelle partie" form.
+export async function openSetup(page) {
+  await openMenu(page);
+  if (!(await page.evaluate(() => document.querySelector('#setup').open))) await page.locator('#setup summary').click();
+}
+
+/// Starts the game the setup form describes; a game in progress is replaced (the page
+/// asks first, and the answer is yes).
+export async function submitSetup(page) {
+  await page.locator('#setup-form button[type=submit]').click();
+  await page.waitForFunction(() => document.querySelector('#confirm').open || !document.querySelector('#menu').open);
+  if (await page.evaluate(() => document.querySelector('#confirm').open)) await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => !document.querySelector('#menu').open);
+}
+
+/// Types a move in the menu's "Saisir un coup" field and plays it (Enter).
+export async function typeMove(page, move) {
+  await openMenu(page);
+  if (!(await page.evaluate(() => document.querySelector('#typed').open))) await page.locator('#typed summary').click();
+  await page.locator('#typed-move').fill(move);
+  await page.locator('#typed-move').press('Enter');
 }
 
 /// Mulberry32: a tiny seeded generator so a failing game can be replayed.

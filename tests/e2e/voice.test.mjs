@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playAndWait, moveCount } from './site.mjs';
+import { serve, startGame, playAndWait, moveCount, openSetup } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -173,7 +173,7 @@ test('the focus stays in the game when its control goes: "Commencer", "Fin du to
     // The page settled (the computer may open the first game: its actions redraw the
     // panel, and a click aimed meanwhile may land on another control).
     await page.waitForFunction(() => window.plateaux?.app && !window.plateaux.state.thinking);
-    await page.locator('#setup summary').click();
+    await openSetup(page);
     await page.selectOption('#seat-0', 'human');
     await page.selectOption('#seat-1', 'ai1');
     await page.locator('#lots').setChecked(false);

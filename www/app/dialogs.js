@@ -38,4 +38,5 @@ export function ask(question, yes) {
 export function wireDialogs() {
   closeOnBackdrop($('#rules'));
   closeOnBackdrop($('#confirm'));
+  closeOnBackdrop($('#menu'));
 }

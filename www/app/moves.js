@@ -22,13 +22,19 @@ export function turns(st) {
   return out;
 }
 
-/** Draws the move list: one row per round, each move a button showing that position. */
-export function renderMoves(st) {
+/** The move list's rows: a round each (a turn of each side), numbered from 1. */
+function rounds(st) {
   const rows = [];
   for (const turn of turns(st)) {
     const row = rows[rows.length - 1];
     if (row && row.length === 1 && row[0].side !== turn.side) row.push(turn); else rows.push([turn]);
   }
+  return rows;
+}
+
+/** Draws the move list: one row per round, each move a button showing that position. */
+export function renderMoves(st) {
+  const rows = rounds(st);
   const list = $('#moves');
   list.replaceChildren(...rows.map((row, r) => {
     const li = document.createElement('li');
@@ -63,9 +69,14 @@ function renderReviewBar(st) {
   bar.hidden = state.review == null;
   document.body.classList.toggle('reviewing', state.review != null);
   if (state.review == null) return;
+  // Counted as the move list counts (rounds, "4."), the move named as it is there.
+  const rows = rounds(st);
+  const n = rows.findIndex((row) => row.some((turn) => turn.moves.some((m) => m.ply === state.review)));
+  const face = st.faces_played[state.review - 1];
+  const move = face != null ? t('play.die', { face }) : st.moves[state.review - 1];
   $('#review-text').textContent = state.review === 0
     ? t('play.review_start')
-    : t('play.review', { n: state.review, total: st.moves.length });
+    : t('play.review', { n: n + 1, total: rows.length, move });
   $('#review-prev').disabled = state.review === 0;
   $('#review-next').disabled = state.review >= st.moves.length;
 }

@@ -13,6 +13,7 @@ import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove } from './motion.js';
 import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
+import { play as sound } from './sound.js';
 
 const $ = (sel) => document.querySelector(sel);
 let rolling = null; // the pending roll's timer
@@ -39,9 +40,11 @@ function attach(app, sides) {
   const [a, b] = sides;
   app.setHumans(a.kind === 'human', b.kind === 'human');
   // The person sits at the bottom: turn the board when they play the second side alone.
-  app.setFlip(a.kind === 'ai' && b.kind === 'human');
+  state.flipped = a.kind === 'ai' && b.kind === 'human';
+  app.setFlip(state.flipped);
   // On the board's frame, so the board and its fading copy take the same shape.
   $('#board-zoom').style.setProperty('--aspect', String(app.aspectRatio()));
+  $('#table').style.setProperty('--aspect', String(app.aspectRatio())); // the bars' width
   resetZoom();
   window.plateaux = { app, state, killWorker }; // for the end-to-end tests and curious players
   resetEvents(app.status());
@@ -85,7 +88,7 @@ function onClick(result) {
   if (result && result.kind === 'played') { state.lastActor = null; say(null); afterChange(); return; }
   // A refused click says why, when the rules can.
   const why = state.app.status().refusal;
-  if (why) say('error', 'play.refused', () => ({ why: noteText(why, { inside: true }) })); else if (state.message?.key === 'play.refused') say(null);
+  if (why) { say('error', 'play.refused', () => ({ why: noteText(why, { inside: true }) })); sound('refused'); } else if (state.message?.key === 'play.refused') say(null);
   renderStatus();
 }
 
@@ -156,6 +159,7 @@ export function playMoves(moves) {
     const why = state.app.whyNot(current);
     const detail = why ? noteText(why, { inside: true }) : String(e.message ?? e);
     say('error', 'error.move', { detail });
+    sound('refused');
     afterChange();
     return detail;
   }

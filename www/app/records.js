@@ -110,10 +110,17 @@ function fromBase64Url(s) {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
+// Who plays each side, as a link carries it: `h` a person, `a3` the computer at level 3.
+const seatCode = (s) => (s.kind === 'ai' ? `a${s.level}` : 'h');
+const seatOf = (code) => (code === 'h' ? { kind: 'human', level: 3 } : { kind: 'ai', level: Number(code.slice(1)) });
+
 async function copyLink(kind, doneKey) {
   const url = new URL(location.href);
   url.search = '';
-  url.hash = `${kind}=${toBase64Url(state.app.recordJson())}`;
+  // A shared game says who plays each side (`~h-a3`), so it opens as it was played;
+  // a correspondence move is always between two people.
+  const seats = kind === 'r' ? `~${state.sides.map(seatCode).join('-')}` : '';
+  url.hash = `${kind}=${toBase64Url(state.app.recordJson())}${seats}`;
   try { await navigator.clipboard.writeText(url.href); say('note', doneKey); } catch { say('note', 'play.link', { url: url.href }); }
 }
 
@@ -123,15 +130,18 @@ export const share = () => copyLink('r', 'play.copied');
 /** A correspondence link: the game with my move, for the opponent to answer. */
 export const send = () => copyLink('c', 'play.sent');
 
-/** The game a link carries: `{json, game, correspondence}`, `{problem}` for a
+/** The game a link carries: `{json, game, correspondence, sides}` (`sides` null
+ * when the link does not say who plays, or says it wrongly), `{problem}` for a
  * broken link, or null for a link without a game. */
 export function recordFromLink() {
-  const m = location.hash.match(/^#([rc])=(.*)$/);
+  const m = location.hash.match(/^#([rc])=([^~]*)(?:~(.*))?$/);
   if (!m) return null;
   let json;
   try { json = fromBase64Url(m[2]); } catch { return { problem: 'base64' }; }
   const problem = problemOf(json);
-  return problem ? { problem } : { json, game: recordGame(json), correspondence: m[1] === 'c' };
+  if (problem) return { problem };
+  const seats = /^(h|a[1-4])-(h|a[1-4])$/.exec(m[3] ?? '');
+  return { json, game: recordGame(json), correspondence: m[1] === 'c', sides: seats ? [seatOf(seats[1]), seatOf(seats[2])] : null };
 }
 
 /** Whether a correspondence link continues the game kept here: 'continues' (or

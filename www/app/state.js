@@ -24,6 +24,8 @@ export const state = {
   // pending AI answer or die roll must be ignored (undo, new game…).
   app: null,
   gen: 0,
+  // play.js: whether the board is turned (the second side drawn at the bottom).
+  flipped: false,
   // ai.js: whether the computer is thinking now.
   thinking: false,
   // play.js: the side that made the last move (paces the AI's actions in a turn).

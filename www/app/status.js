@@ -4,6 +4,7 @@ import { state } from './state.js';
 import { t, capital, sideRef, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
+import { renderBars } from './bars.js';
 import { announce, movesInWords } from './announce.js';
 import { focusInGame, keepFocus } from './focus.js';
 
@@ -73,6 +74,7 @@ export function renderStatus() {
   status.classList.toggle('over', st.over);
   status.dataset.over = String(st.over);
   $('#result-text').textContent = text;
+  renderBars(st);
   showResult(st.over && !state.resultClosed);
   const humanTurn = !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
   // A game that has a move for ending a turn keeps its button in its place all game

@@ -46,6 +46,8 @@ export function renderZoom(button = '#zoom') {
   if (!b || !el) return;
   const key = b.factor > 1 ? 'play.zoom_out' : 'play.zoom_in';
   el.hidden = b.factor === 1 && !(smallest(b.view()) < 0.8 * FINGER);
+  // A button drawn as an icon (the game's toolbar) says its words as its name.
+  if (el.classList.contains('icon')) { el.dataset.tLabel = key; el.setAttribute('aria-label', t(key)); el.title = t(key); return; }
   el.dataset.t = key;
   el.textContent = t(key);
 }

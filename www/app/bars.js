@@ -1,0 +1,47 @@
+// Each side's bar at its own edge of the board, as lichess has them: the side's
+// name, who plays it (a person, the computer and its level, the commander acting
+// now), and a mark no one can miss on the bar of the side to play. The bottom bar is
+// the side drawn at the bottom (the board turns for a person playing the second
+// side alone). Nothing here knows a game: sides and roles come from Rust.
+import { state } from './state.js';
+import { t, capital, sideName } from './strings.js';
+
+const $ = (sel) => document.querySelector(sel);
+
+/** Who plays side `i`, in words. */
+function whoPlays(i) {
+  const seat = state.sides[i];
+  if (seat.kind === 'ai') return `${t('setup.ai')} – ${t(`level.${seat.level}`)}`;
+  // Against the computer the person is "you"; two people share the device.
+  return t(state.sides.some((s) => s.kind === 'ai') ? 'bar.you' : 'bar.person');
+}
+
+function fill(bar, i, st) {
+  const side = document.createElement('span');
+  side.className = 'side';
+  side.textContent = capital(sideName(i));
+  const who = document.createElement('span');
+  who.className = 'who';
+  let words = whoPlays(i);
+  // The commander acting now (Kriegspiel's arms), named from the turn's start.
+  const role = st.to_move === i && st.acting_role != null ? st.acting_role : null;
+  const name = role == null ? '' : state.roleNames[i]?.[role];
+  if (name) words += ` · ${t('play.commander', { name, role: t(state.info.roles[role]) })}`;
+  who.textContent = words;
+  const mark = document.createElement('span');
+  mark.className = 'turn-mark';
+  const toMove = !st.over && st.to_move === i;
+  const won = st.over && st.winner === i;
+  mark.textContent = won ? t('bar.winner') : toMove ? t(state.thinking ? 'bar.thinking' : 'bar.to_move') : '';
+  mark.hidden = !mark.textContent;
+  bar.replaceChildren(side, who, mark);
+  bar.classList.toggle('to-move', toMove);
+  bar.classList.toggle('winner', won);
+}
+
+/** Redraws both bars from the status. */
+export function renderBars(st) {
+  const bottom = state.flipped ? 1 : 0;
+  fill($('#bar-bottom'), bottom, st);
+  fill($('#bar-top'), 1 - bottom, st);
+}
