@@ -19,13 +19,11 @@ for (const entry of ['main.js', 'worker.js']) {
     bundle: true, format: 'esm', minify: true, plugins: [glue], logLevel: 'error',
   });
 }
-// The WebAssembly glue, minified in place (half its weight gzipped); names kept, so
-// the package's classes are still `Game` and `App` in a debugger. Its types and doc
-// comments are in the .d.ts files beside it.
+// The WebAssembly glue, minified in place (half its weight gzipped). Its types and
+// doc comments are in the .d.ts files beside it; its exported names are kept.
 for (const glueFile of ['plateaux.js', 'plateaux_learn.js']) {
   const file = join(dist, 'pkg', glueFile);
-  // es2020: names are kept without class static blocks, which older Safari lacks.
-  const options = { minify: true, keepNames: true, format: 'esm', loader: 'js', target: 'es2020' };
+  const options = { minify: true, format: 'esm', loader: 'js', target: 'es2020' };
   const { code } = await transform(readFileSync(file, 'utf8'), options);
   writeFileSync(file, code);
 }

@@ -9,7 +9,8 @@ use serde::Serialize;
 
 use crate::ai::{self, Budget, Level};
 use crate::core::{
-    Attempt, Cell, Game, Highlights, Lesson, Mark, Note, PlayError, Reply, Scene, Side, Step, ToMove, Verdict, View,
+    Attempt, Cell, Game, Highlights, Lesson, Mark, Note, PlayError, Reply, Scene, Side, Step, Theme, ToMove, Verdict,
+    View,
 };
 use crate::games::{by_game, each_game, ByGame, Family};
 use crate::session::{Click, Session, Status};
@@ -344,9 +345,9 @@ impl<G: View> LessonRun<G> {
         hl
     }
 
-    /// The picture, with the hint's cells marked if `hint`.
-    pub fn scene(&self, flip: bool, hint: bool) -> Scene {
-        self.session.game().scene(&self.highlights(hint), flip)
+    /// The picture in `theme`, with the hint's cells marked if `hint`.
+    pub fn scene(&self, flip: bool, hint: bool, theme: Theme) -> Scene {
+        self.session.game().themed_scene(&self.highlights(hint), flip, theme)
     }
 
     /// The page's summary of this lesson.
@@ -427,8 +428,8 @@ impl AnyLesson {
         each_game!(self, l => l.restart())
     }
     /// See [`LessonRun::scene`].
-    pub fn scene(&self, flip: bool, hint: bool) -> Scene {
-        each_game!(self, l => l.scene(flip, hint))
+    pub fn scene(&self, flip: bool, hint: bool, theme: Theme) -> Scene {
+        each_game!(self, l => l.scene(flip, hint, theme))
     }
     /// See [`LessonRun::highlights`].
     pub fn highlights(&self, hint: bool) -> Highlights {

@@ -88,7 +88,7 @@ impl GameVisitor for CheckAll {
                 run.highlights(true).targets.iter().any(|&(c, mk)| c == l.hint[0] && matches!(mk, Mark::Special(_))),
                 "{name}: the hint is not marked"
             );
-            let scene = run.scene(false, true);
+            let scene = run.scene(false, true, plateaux::core::Theme::Wood);
             assert!(
                 l.hint.iter().all(|c| scene.spots.iter().any(|s| s.cell == *c)),
                 "{name}: a hint cell is not drawn"

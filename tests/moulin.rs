@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Read};
 
 use plateaux::ai::{self, Budget, Level, Searcher};
 use plateaux::core::{perft, Game, GameRecord, History, Outcome, PlayError, Side, ToMove};
-use plateaux::games::moulin::{point_name, Moulin};
+use plateaux::games::moulin::{point_index, point_name, Moulin};
 use plateaux::session::{Click, Session};
 
 fn pos(picture: &str, hand: [u8; 2], side: Side) -> Moulin {
@@ -772,4 +772,34 @@ fn while_placing_the_expert_searches_four_times_its_budget_and_sees_further() {
     )
     .unwrap();
     assert_eq!(expert.budget_at(&moving), expert.budget);
+}
+
+#[test]
+fn a_sliding_man_is_seen_to_travel_and_the_man_a_mill_takes_to_leave() {
+    // White slides d2 to d1 and closes a1-d1-g1: the man travels, the Black man
+    // the mill takes leaves the board.
+    let g = pos(
+        "
+        B-----------B-----------.
+        |   B-------.-------W   |
+        |   |   .---.---B   |   |
+        .---W---.       .---.---.
+        |   |   B---.---.   |   |
+        |   .-------W-------.   |
+        W-----------.-----------W",
+        [0, 0],
+        Side::First,
+    );
+    let at = |name: &str| point_index(name).unwrap() as u16;
+    let slide = legal(&g).into_iter().find(|n| n.starts_with("d2-d1x")).expect("the slide that closes the mill");
+    let m = g.motion(g.parse(&slide).unwrap());
+    assert_eq!(m.travels, vec![(at("d2"), at("d1"))]);
+    let taken = slide.rsplit('x').next().unwrap();
+    assert_eq!(m.leaves, vec![at(taken)]);
+    // A quiet slide: the man travels, nothing leaves.
+    let quiet = g.motion(g.parse("b4-a4").unwrap());
+    assert_eq!((quiet.travels, quiet.leaves), (vec![(at("b4"), at("a4"))], vec![]));
+    // Placing fades a man in: nothing travels.
+    let start = Moulin::new(&Default::default());
+    assert_eq!(start.motion(start.parse("d2").unwrap()), Default::default());
 }

@@ -3,12 +3,12 @@
 //   <plateaux-game game="moulin" lang="fr" ai="2" human="first"></plateaux-game>
 // Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for two people), human (first |
 // second: the side the person plays), record (a game record, JSON, to start from),
-// controls (full | minimal), theme (light | dark); README.md's "Embedding" gives the
-// defaults. A value not accepted raises `error` (the frame checks them: it knows the
+// controls (full | minimal), theme (light | dark), board (wood | paper | contrast: the
+// board's theme); README.md's "Embedding" gives the defaults. A value not accepted raises `error` (the frame checks them: it knows the
 // games). The game runs in a frame of the app (embed.html), so the host page's styles
 // and scripts cannot disturb it. The element sizes to its container (give it a height,
 // or it takes 480 px). Changing game, ai or human starts a new game in a new frame;
-// lang, controls and theme apply to the game in progress; changes made together (in
+// lang, controls, theme and board apply to the game in progress; changes made together (in
 // one task, or while the HTML parser creates the element) are applied once.
 // Events on the element: `ready`, `move` (detail: {move, index, status}), `gameover`
 // (detail: {winner, reason, status}), `change` (detail: {status, record}), `error`
@@ -18,7 +18,7 @@
 // the element only listens to the frame's window and origin.
 const base = new URL('../embed.html', import.meta.url);
 const RESTART = ['game', 'ai', 'human']; // a change starts a new game, in a new frame
-const LIVE = ['lang', 'controls', 'theme']; // a change applies to the game in progress
+const LIVE = ['lang', 'controls', 'theme', 'board']; // a change applies to the game in progress
 const styles = new URL('embed.css', import.meta.url);
 
 // A promise's failure that is not the game's answer: the element is not in the page

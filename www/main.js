@@ -24,6 +24,7 @@ import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from '
 import { ask, wireDialogs } from './app/dialogs.js';
 import { relabelDie } from './app/die.js';
 import { wireSound } from './app/sound.js';
+import { chooseTheme, keptTheme, renderThemeMenu, wireTheme } from './app/theme.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -43,15 +44,18 @@ function renderAll() {
   if (state.info) renderSetup();
   renderStatus();
   relabelDie();
+  renderThemeMenu();
 }
 
 // The language menu: each language the app has, named in itself, the current chosen.
 function renderLanguages() {
-  const menu = $('#lang');
-  if (menu.options.length !== LANGUAGES.length) {
-    menu.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement('option'), { value: code, textContent: name, lang: code })));
+  // The header's menu, and the game menu's (the header's is hidden while playing).
+  for (const menu of [$('#lang'), $('#lang-menu')]) {
+    if (menu.options.length !== LANGUAGES.length) {
+      menu.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement('option'), { value: code, textContent: name, lang: code })));
+    }
+    menu.value = state.lang;
   }
-  menu.value = state.lang;
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -59,6 +63,7 @@ function showScreen(screen) {
   for (const s of ['home', 'learn', 'play']) $(`#${s}`).hidden = s !== screen;
   $('#home-open').hidden = screen === 'home';
   document.body.classList.toggle('playing', screen !== 'home');
+  document.body.classList.toggle('in-game', screen === 'play');
 }
 
 function showHome() {
@@ -127,7 +132,7 @@ function openLink(link) {
 }
 
 function wire() {
-  $('#lang').onchange = async (e) => {
+  $('#lang').onchange = $('#lang-menu').onchange = async (e) => {
     const asked = e.target.value;
     if (!await setLanguage(asked)) {
       e.target.value = state.lang;
@@ -147,6 +152,8 @@ function wire() {
     $('#setup').open = false;
     closeMenu();
     newGame({ lots: $('#lots').checked });
+    // The new game's board takes the focus (the menu's button had it back): ready to play.
+    if (document.hasFocus()) $('#board-cells [tabindex="0"]')?.focus({ preventScroll: true });
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
   };
   // The menu: everything but the turn's own actions. An action taken from it closes
@@ -211,6 +218,7 @@ function wire() {
   });
   if (!isEmbed()) onChange(() => records.autosave());
   wireSound(isEmbed());
+  wireTheme();
   wireCells();
   wireLessons();
   wireDialogs();
@@ -236,6 +244,8 @@ async function main() {
   const asked = chosenLanguage(params.get('lang'));
   const languageOk = await setLanguage(asked);
   state.infos = games();
+  // The board's theme before anything is drawn: the one kept, or the embed's own.
+  chooseTheme(keptTheme());
   // An embed opens the game its link names, or says there is none (never another).
   const embedGame = isEmbed() ? setUpEmbed(renderAll) : null;
   wire();

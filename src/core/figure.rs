@@ -12,7 +12,7 @@
 //! adds the caption (captions travel with the help, in the lessons' module).
 
 use super::scene::Scene;
-use super::{Cell, Game, Highlights, Mark, View};
+use super::{Cell, Game, Highlights, Mark, Theme, View};
 
 /// A mark drawn over a figure's board, on cells of its scene.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,9 +96,18 @@ impl<G: View> Figure<G> {
     ///
     /// Why the figure cannot be drawn, in words (for the tests and the page's log).
     pub fn scene(&self) -> Result<Scene, String> {
+        self.themed_scene(Theme::Wood)
+    }
+
+    /// [`Figure::scene`] in `theme` (the help's pictures follow the player's theme).
+    ///
+    /// # Errors
+    ///
+    /// As [`Figure::scene`].
+    pub fn themed_scene(&self, theme: Theme) -> Result<Scene, String> {
         let g = (self.setup)()?;
         let marks = (self.marks)(&g)?;
-        let mut sc = g.scene(&marks.hl, false);
+        let mut sc = g.themed_scene(&marks.hl, false, theme);
         if let Some(c) = marks.cells().into_iter().find(|&c| !sc.spots.iter().any(|s| s.cell == c)) {
             return Err(format!("figure {}: cell {c} is not drawn on the board", self.id));
         }

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Outcome, Scene, Side, Solved};
+use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Motion, Outcome, Scene, Side, Solved, Theme};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +166,12 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
 
     /// The clicks that express `m` on the drawn board.
     fn cells_of(&self, m: Self::Move) -> CellPath;
+
+    /// How `m`, legal here, is seen as it is played: the pieces it carries from a
+    /// cell to another and the pieces it takes off the board, as cells of this
+    /// position. The page animates them; a move with neither (a piece placed, a
+    /// plate turned) fades in.
+    fn motion(&self, m: Self::Move) -> Motion;
 
     /// The moves the AI considers: [`Game::legal_moves`] by default. A game may leave
     /// out moves that can only waste time — Kriegspiel's free transfers, which a
@@ -353,10 +359,20 @@ impl Note {
 /// ([`Scene`]); the web renderer only rasterises them, so drawing and hit-testing are
 /// tested natively like the rules.
 pub trait View: Game {
-    /// The picture of the position. `hl` says what to emphasise (the last move, the
-    /// selected piece, the legal targets); `flip` turns the board half a turn so the
-    /// player of the second side sits at the bottom.
-    fn scene(&self, hl: &Highlights, flip: bool) -> Scene;
+    /// The picture of the position in `theme`. `hl` says what to emphasise (the last
+    /// move, the selected piece, the legal targets); `flip` turns the board half a
+    /// turn so the player of the second side sits at the bottom. The game paints by
+    /// role with `theme`'s [`Tones`](crate::core::theme::Tones) (or colours of its own
+    /// for that theme), starts from [`Scene::themed`] so the highlights follow the
+    /// theme, and notes each piece with [`Scene::piece`], marking the side with
+    /// [`Scene::side_mark`] where the theme's tones ask for it.
+    fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene;
+
+    /// The picture of the position in the default theme (wood): what tests, the
+    /// command line and every place without a player's choice draw.
+    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+        self.themed_scene(hl, flip, Theme::Wood)
+    }
 
     /// Lines the page shows under the status: the action within a turn, moves left,
     /// the last roll… Nothing by default.

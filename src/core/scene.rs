@@ -3,6 +3,7 @@
 //! back to a spot. Keeping the picture as data lets native tests check what is drawn
 //! and where a click lands, without a browser.
 
+use super::theme::{MarkTones, Theme};
 use super::{Cell, Mark, Side};
 
 /// An sRGB colour with alpha.
@@ -18,9 +19,11 @@ impl Color {
     pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Self {
         Color(r, g, b, a)
     }
-    /// CSS form, e.g. `rgba(10,20,30,1)`.
+    /// CSS form, `#rrggbbaa` (e.g. `#0a141eff`).
     pub fn css(&self) -> String {
-        format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, self.3 as f32 / 255.0)
+        // Hexadecimal, `#rrggbbaa`: integers only, so the module carries no float
+        // formatting for it.
+        format!("#{:02x}{:02x}{:02x}{:02x}", self.0, self.1, self.2, self.3)
     }
 }
 
@@ -160,10 +163,40 @@ pub struct Scene {
     /// Where the pieces begin among [`Scene::shapes`] (set by [`Scene::underlay`]),
     /// so marks meant to lie under them can be slipped in later.
     pub under_pieces: Option<usize>,
+    /// The look it is drawn in: the game paints by its roles, and the highlights
+    /// ([`Scene::underlay`], [`Scene::overlay`]) take its [`MarkTones`].
+    pub theme: Theme,
+    /// Each piece noted with [`Scene::piece`]: whose it is and which shapes draw it,
+    /// so a picture can be checked piece by piece (the contrast theme's tests measure
+    /// every piece against the board under it) without knowing the game.
+    pub pieces: Vec<DrawnPiece>,
+}
+
+/// A piece in a [`Scene`]: its side, its centre, and the run of [`Scene::shapes`]
+/// that draw it (the first is its outer shape, its silhouette).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawnPiece {
+    /// Whose piece it is.
+    pub side: Side,
+    /// Its centre.
+    pub at: Pt,
+    /// Its first shape, in [`Scene::shapes`].
+    pub first: usize,
+    /// Where its shapes end (the next shape is not the piece's).
+    pub end: usize,
+}
+
+impl DrawnPiece {
+    /// Where its shapes lie in [`Scene::shapes`].
+    pub fn shapes(&self) -> std::ops::Range<usize> {
+        self.first..self.end
+    }
 }
 
 /// The highlight palette shared by every game, so that "selected", "you can go
-/// here" and "this captures" look the same everywhere.
+/// here" and "this captures" look the same everywhere: the wood and paper themes'
+/// [`MarkTones`] (the contrast theme has its own) and
+/// the rules help's marks.
 pub mod palette {
     use super::Color;
     /// The cells of the last move.
@@ -195,9 +228,36 @@ pub mod palette {
 }
 
 impl Scene {
-    /// An empty picture of `width` × `height` scene units.
+    /// An empty picture of `width` × `height` scene units, in the default theme.
     pub fn new(width: f32, height: f32) -> Self {
         Scene { width, height, ..Default::default() }
+    }
+
+    /// An empty picture of `width` × `height` scene units in `theme`: what a game's
+    /// [`View::themed_scene`](crate::core::View::themed_scene) starts from.
+    pub fn themed(width: f32, height: f32, theme: Theme) -> Self {
+        Scene { width, height, theme, ..Default::default() }
+    }
+
+    /// The colours of this picture's highlights.
+    fn marks(&self) -> &'static MarkTones {
+        &self.theme.tones().marks
+    }
+
+    /// Notes the shapes drawn since `first` (the length of [`Scene::shapes`] before the
+    /// piece was drawn, its outer shape first) as a piece of `side` centred on `at`, in
+    /// [`Scene::pieces`].
+    pub fn piece(&mut self, side: Side, at: Pt, first: usize) {
+        self.pieces.push(DrawnPiece { side, at, first, end: self.shapes.len() });
+    }
+
+    /// The mark a theme puts on a side's pieces so that shape, not colour alone, tells
+    /// the sides apart (see [`SideTones::mark`](crate::core::theme::SideTones::mark)):
+    /// a cross `size` across, centred on `c`. Games draw it where their pieces have room.
+    pub fn side_mark(&mut self, c: Pt, size: f32, color: Color) {
+        let (d, width) = (size * 0.5, size * 0.22);
+        let stroke = |k: f32| Shape::Line { a: (c.0 - d, c.1 + k), b: (c.0 + d, c.1 - k), width, color };
+        self.shapes.extend([stroke(-d), stroke(d)]);
     }
 
     /// Adds a shape on top of the others.
@@ -247,22 +307,24 @@ impl Scene {
     /// The "your turn" marker: a triangle pointing right, centred on `(x, y)`, the same
     /// in every game so players learn it once.
     pub fn turn_marker(&mut self, x: f32, y: f32, size: f32) {
-        let h = size / 2.0;
-        self.poly(vec![(x - h, y - h * 1.1), (x + h, y), (x - h, y + h * 1.1)], Some(palette::TURN), None);
+        let (h, m) = (size / 2.0, self.marks());
+        let halo = m.halo.map(|c| (c, size * 0.1));
+        self.poly(vec![(x - h, y - h * 1.1), (x + h, y), (x - h, y + h * 1.1)], Some(m.turn), halo);
     }
 
     /// Marks drawn *under* the pieces: a light mark on every cell of the last turn,
     /// a stronger one on the last move's cells. Call after the board and before the
     /// pieces (spots must already be registered).
     pub fn underlay(&mut self, hl: &Highlights) {
+        let m = self.marks();
         for &c in hl.turn.iter().filter(|c| !hl.last.contains(c)) {
             if let Some(s) = self.spot_of(c) {
-                self.disc((s.x, s.y), s.r * 1.05, palette::TURN_TRAIL, None);
+                self.disc((s.x, s.y), s.r * 1.05, m.trail, None);
             }
         }
         for &c in &hl.last {
             if let Some(s) = self.spot_of(c) {
-                self.disc((s.x, s.y), s.r * 1.05, palette::LAST, None);
+                self.disc((s.x, s.y), s.r * 1.05, m.last, None);
             }
         }
         self.under_pieces = Some(self.shapes.len());
@@ -270,27 +332,30 @@ impl Scene {
 
     /// Marks drawn *over* the pieces: the selection and the legal targets. Targets on
     /// an empty cell are a dot; a capture is a red ring; special actions a coloured
-    /// ring with a dot.
+    /// ring with a dot. In a theme with a halo, the dots are rimmed with it, so they
+    /// read on any board and any piece.
     pub fn overlay(&mut self, hl: &Highlights) {
+        let m = self.marks();
         for &c in &hl.selected {
             if let Some(s) = self.spot_of(c) {
-                self.ring((s.x, s.y), s.r * 0.95, palette::SELECTED, s.r * 0.16);
+                self.ring((s.x, s.y), s.r * 0.95, m.selected, s.r * 0.16);
             }
         }
         for &(c, mark) in &hl.targets {
             let Some(s) = self.spot_of(c) else { continue };
+            let rim = m.halo.map(|h| (h, s.r * 0.1));
             match mark {
-                Mark::Move => self.disc((s.x, s.y), s.r * 0.3, palette::TARGET, None),
+                Mark::Move => self.disc((s.x, s.y), s.r * 0.3, m.target, rim),
                 Mark::Capture => {
-                    self.ring((s.x, s.y), s.r * 0.85, palette::CAPTURE, s.r * 0.18);
+                    self.ring((s.x, s.y), s.r * 0.85, m.capture, s.r * 0.18);
                     let d = s.r * 0.35;
-                    self.line((s.x - d, s.y - d), (s.x + d, s.y + d), s.r * 0.12, palette::CAPTURE);
-                    self.line((s.x - d, s.y + d), (s.x + d, s.y - d), s.r * 0.12, palette::CAPTURE);
+                    self.line((s.x - d, s.y - d), (s.x + d, s.y + d), s.r * 0.12, m.capture);
+                    self.line((s.x - d, s.y + d), (s.x + d, s.y - d), s.r * 0.12, m.capture);
                 }
                 Mark::Special(k) => {
-                    let col = palette::SPECIAL[k as usize % palette::SPECIAL.len()];
+                    let col = m.special[k as usize % m.special.len()];
                     self.ring((s.x, s.y), s.r * 0.8, col, s.r * 0.14);
-                    self.disc((s.x, s.y), s.r * 0.22, col, None);
+                    self.disc((s.x, s.y), s.r * 0.22, col, rim);
                 }
             }
         }
@@ -304,7 +369,7 @@ impl Scene {
     pub fn ghosts(&mut self, hl: &Highlights, occupied: impl Fn(Cell) -> bool, draw: impl Fn(&mut Scene, Pt, Ghost)) {
         for &g in &hl.ghosts {
             let Some(s) = self.spot_of(g.cell) else { continue };
-            let mut piece = Scene::new(self.width, self.height);
+            let mut piece = Scene::themed(self.width, self.height, self.theme);
             draw(&mut piece, (s.x, s.y), g);
             let (to, k) =
                 if occupied(g.cell) { ((s.x + s.r * 0.55, s.y - s.r * 0.55), 0.45) } else { ((s.x, s.y), 1.0) };
@@ -363,6 +428,10 @@ impl Scene {
             }
         }
         let at = self.under_pieces.unwrap_or(self.shapes.len()).min(self.shapes.len());
+        let n = bands.shapes.len();
+        for p in self.pieces.iter_mut().filter(|p| p.first >= at) {
+            (p.first, p.end) = (p.first + n, p.end + n);
+        }
         self.shapes.splice(at..at, bands.shapes);
         self.shapes.extend(halos.shapes.into_iter().chain(inks.shapes));
     }

@@ -4,7 +4,7 @@
 use super::{Click, Session, Status};
 use crate::ai::Level;
 use crate::core::record::RecordError;
-use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, PlayError, Scene, Side, View};
+use crate::core::{Cell, Dice, Game, GameRecord, Highlights, Note, OptionKind, PlayError, Scene, Side, Theme, View};
 use crate::games::{by_game, each_game, ByGame, Family};
 
 /// The [`Family`] of sessions: [`AnySession`] holds a [`Session`] of whichever game.
@@ -71,21 +71,21 @@ impl AnySession {
         each_game!(self, s => s.scene(flip))
     }
     /// The position now drawn with the given highlights (the page may leave out the
-    /// legal targets, say).
-    pub fn scene_for(&self, hl: &Highlights, flip: bool) -> Scene {
-        each_game!(self, s => s.game().scene(hl, flip))
+    /// legal targets, say), in `theme`.
+    pub fn scene_for(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
+        each_game!(self, s => s.game().themed_scene(hl, flip, theme))
     }
     /// See [`Session::scene_at`].
-    pub fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
-        each_game!(self, s => s.scene_at(ply, flip))
+    pub fn scene_at(&self, ply: usize, flip: bool, theme: Theme) -> Option<Scene> {
+        each_game!(self, s => s.scene_at(ply, flip, theme))
     }
     /// See [`Session::hint_scene`].
     ///
     /// # Errors
     ///
     /// As [`Session::hint_scene`].
-    pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
-        each_game!(self, s => s.hint_scene(mv, flip))
+    pub fn hint_scene(&self, mv: &str, flip: bool, theme: Theme) -> Result<Scene, PlayError> {
+        each_game!(self, s => s.hint_scene(mv, flip, theme))
     }
     /// See [`Session::status`].
     pub fn status(&self) -> Status {

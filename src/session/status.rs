@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Session;
-use crate::core::{Cell, Highlights, Mark, Note, Outcome, PlayError, Scene, Side, ToMove, View};
+use crate::core::{Cell, Highlights, Mark, Motion, Note, Outcome, PlayError, Scene, Side, Theme, ToMove, View};
 
 /// A summary of the game for the page, serialised to JS as is.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -57,6 +57,9 @@ pub struct Status {
     /// Why the last click was refused, in words, when the rules can say
     /// ([`crate::core::Game::why_not`]); cleared by the next click or move.
     pub refusal: Option<Note>,
+    /// How the last move is seen as it is played ([`crate::core::Game::motion`]):
+    /// the page animates it after a move; `null` before any move.
+    pub motion: Option<Motion>,
 }
 
 impl<G: View> Session<G> {
@@ -142,29 +145,29 @@ impl<G: View> Session<G> {
         chosen.chain(self.highlights().targets.iter().map(|&(c, mark)| (c, G::mark_words(mark)))).collect()
     }
 
-    /// The position now, drawn with what the session emphasises.
+    /// The position now, drawn with what the session emphasises, in the default theme.
     pub fn scene(&self, flip: bool) -> Scene {
         self.game.scene(&self.highlights(), flip)
     }
 
     /// The position after the first `ply` moves, with the move that led there marked
-    /// (the review of a game); `None` past the last move.
-    pub fn scene_at(&self, ply: usize, flip: bool) -> Option<Scene> {
+    /// (the review of a game), in `theme`; `None` past the last move.
+    pub fn scene_at(&self, ply: usize, flip: bool, theme: Theme) -> Option<Scene> {
         let pos = if ply == self.moves.len() { &self.game } else { self.before.get(ply)? };
         let mut hl = Highlights::default();
         if ply > 0 {
             hl.last = self.before[ply - 1].cells_of(self.moves[ply - 1]).as_slice().to_vec();
         }
-        Some(pos.scene(&hl, flip))
+        Some(pos.themed_scene(&hl, flip, theme))
     }
 
     /// The position now with a suggested move shown (the hint): its first clicks as a
-    /// selection, its last as the target. The move must be legal now.
+    /// selection, its last as the target, in `theme`. The move must be legal now.
     ///
     /// # Errors
     ///
     /// As [`Session::play_str`], for a move that could not be played now.
-    pub fn hint_scene(&self, mv: &str, flip: bool) -> Result<Scene, PlayError> {
+    pub fn hint_scene(&self, mv: &str, flip: bool, theme: Theme) -> Result<Scene, PlayError> {
         let m = self.legal_now(mv)?;
         let path = self.game.cells_of(m).as_slice().to_vec();
         let mut hl = self.highlights();
@@ -172,7 +175,7 @@ impl<G: View> Session<G> {
             hl.selected = first.to_vec();
             hl.targets = vec![(last, self.game.mark(m))];
         }
-        Ok(self.game.scene(&hl, flip))
+        Ok(self.game.themed_scene(&hl, flip, theme))
     }
 
     /// A move legal now, given in notation, in words (see [`View::describe_move`]):
@@ -248,6 +251,7 @@ impl<G: View> Session<G> {
                 _ => self.game.prompt_after(&self.clicks),
             },
             refusal: self.refusal.clone(),
+            motion: self.moves.last().zip(self.before.last()).map(|(&m, prev)| prev.motion(m)),
         }
     }
 

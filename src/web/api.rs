@@ -1,7 +1,7 @@
 //! The free functions of the JavaScript API: strings, rules help (lessons' module), the game list,
-//! and the AI entry point used by the Web Worker.
+//! the boards' theme, and the AI entry point used by the Web Worker.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 
 use super::to_js;
 
-use crate::core::{Dice, GameRecord};
+use crate::core::{Dice, GameRecord, Theme};
 use crate::i18n::{self, Lang};
 use crate::session::{session_from_record, Thinker};
 
@@ -177,27 +177,67 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&infos)
 }
 
-/// Draws the start position of a game on a canvas: the picture on the home screen's
-/// card, from the game's own `Scene`, so it is always the real board.
+thread_local! {
+    /// The theme of every board this module draws (the game's view, the lesson's, the
+    /// previews, the figures): the player's one choice, so no drawer can disagree with
+    /// another. Wood until [`set_theme`] says otherwise.
+    static THEME: Cell<Theme> = const { Cell::new(Theme::Wood) };
+}
+
+/// The theme drawings use now (see [`set_theme`]).
+pub(crate) fn theme() -> Theme {
+    THEME.with(Cell::get)
+}
+
+/// The identifiers of the boards' themes, in the order of the page's menu, the
+/// default (`"wood"`) first: the page builds its menu from them, labelling each with
+/// the string `theme.<id>`, without knowing which themes exist.
+#[wasm_bindgen]
+pub fn themes() -> Vec<String> {
+    Theme::ALL.iter().map(|t| t.id().to_string()).collect()
+}
+
+/// Chooses the theme of every board this module draws from now on: the game's view,
+/// the lesson's, `drawPreview` and `drawFigure` all read it when they draw.
+/// `App.setTheme` and `LessonView.setTheme` do the same and redraw their view; other
+/// views show it at their next drawing (`render()`), and previews and figures when
+/// drawn again. The page's module and the lessons' module each have their own: the
+/// page sets both (the lessons' one once loaded). Wood until set.
+///
+/// # Errors
+///
+/// A `TypeError` if `id` is not a string; an `Error` naming the themes if it is not
+/// one of `themes()`. The theme then stays as it was.
+#[wasm_bindgen(js_name = setTheme)]
+pub fn set_theme(#[wasm_bindgen(unchecked_param_type = "string")] id: JsValue) -> Result<(), JsValue> {
+    let theme = Theme::parse(&string_arg(&id, "theme")?).map_err(|e| JsValue::from(super::err(e)))?;
+    THEME.with(|t| t.set(theme));
+    Ok(())
+}
+
+/// Draws the start position of a game on a canvas, in the current theme: the picture
+/// on the home screen's card, from the game's own `Scene`, so it is always the real
+/// board.
 ///
 /// # Errors
 ///
 /// An unknown game, or a canvas that cannot be drawn on.
 #[wasm_bindgen(js_name = drawPreview)]
 pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<(), JsError> {
-    struct Start;
+    struct Start(Theme);
     impl crate::games::GameVisitor for Start {
         type Output = crate::core::Scene;
         fn visit<G: crate::core::View>(self) -> Self::Output {
-            G::new(&G::Options::default()).scene(&crate::core::Highlights::default(), false)
+            G::new(&G::Options::default()).themed_scene(&crate::core::Highlights::default(), false, self.0)
         }
     }
-    let scene = crate::games::with_game(game, Start).ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?;
+    let scene =
+        crate::games::with_game(game, Start(theme())).ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?;
     super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
 }
 
 /// Draws the figure `id` of a game's rules help on a canvas (the help places it with
-/// a line `![fig:<id>]`): a position drawn by the game's own `Scene`, with its marks,
+/// a line `![fig:<id>]`), in the current theme: a position drawn by the game's own `Scene`, with its marks,
 /// so the picture stays true to the board. The canvas takes the picture's
 /// proportions first (its CSS `aspect-ratio`), then is drawn at its new size. In
 /// the lessons' module (`--features learn`), loaded when the help is opened, so the
@@ -210,15 +250,15 @@ pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<()
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = drawFigure)]
 pub fn draw_figure(canvas: web_sys::HtmlCanvasElement, game: &str, id: &str) -> Result<(), JsError> {
-    struct Picture<'a>(&'a str);
+    struct Picture<'a>(&'a str, Theme);
     impl crate::games::GameVisitor for Picture<'_> {
         type Output = Result<crate::core::Scene, String>;
         fn visit<G: crate::core::View>(self) -> Self::Output {
             let f = G::figures().into_iter().find(|f| f.id == self.0).ok_or(format!("unknown figure '{}'", self.0))?;
-            f.scene()
+            f.themed_scene(self.1)
         }
     }
-    let scene = crate::games::with_game(game, Picture(id))
+    let scene = crate::games::with_game(game, Picture(id, theme()))
         .ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?
         .map_err(|e| JsError::new(&e))?;
     let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", scene.width, scene.height));

@@ -13,7 +13,7 @@ use web_sys::HtmlCanvasElement;
 use super::canvas::{Board, Listeners, PointerView, Redraw};
 use super::err;
 use super::game::{Game, SharedSession};
-use crate::core::Cell;
+use crate::core::{Cell, Theme};
 use crate::session::Click;
 
 struct Inner {
@@ -33,10 +33,10 @@ struct Inner {
 
 impl Redraw for Inner {
     fn redraw(&mut self) {
-        let session = self.session.borrow();
+        let (session, theme) = (self.session.borrow(), super::api::theme());
         let scene = match (self.review, &self.hint) {
-            (Some(ply), _) => session.scene_at(ply, self.flip),
-            (None, Some(mv)) => session.hint_scene(mv, self.flip).ok(),
+            (Some(ply), _) => session.scene_at(ply, self.flip, theme),
+            (None, Some(mv)) => session.hint_scene(mv, self.flip, theme).ok(),
             (None, None) => None,
         };
         let scene = scene.unwrap_or_else(|| {
@@ -44,7 +44,7 @@ impl Redraw for Inner {
             if !self.show_targets {
                 hl.targets.clear();
             }
-            session.scene_for(&hl, self.flip)
+            session.scene_for(&hl, self.flip, theme)
         });
         drop(session);
         self.board.draw(scene);
@@ -193,6 +193,20 @@ impl App {
         self.redraw_with(|s| s.show_targets = show);
     }
 
+    /// Chooses the theme of the boards (see the free function `setTheme`, which this
+    /// calls: every board of this module takes it) and redraws this view at once.
+    ///
+    /// # Errors
+    ///
+    /// As `setTheme`: a `TypeError` if `id` is not a string, an `Error` for an id not
+    /// among `themes()`; the theme and the board then stay as they were.
+    #[wasm_bindgen(js_name = setTheme)]
+    pub fn set_theme(&self, #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue) -> Result<(), JsValue> {
+        super::api::set_theme(id)?;
+        self.render();
+        Ok(())
+    }
+
     /// Turns the board so the second side sits at the bottom.
     #[wasm_bindgen(js_name = setFlip)]
     pub fn set_flip(&self, flip: bool) {
@@ -254,7 +268,7 @@ impl App {
     #[wasm_bindgen(js_name = showHint)]
     pub fn show_hint(&self, #[wasm_bindgen(js_name = "move")] mv: Option<String>) -> Result<(), JsError> {
         if let Some(m) = &mv {
-            self.game.shared().borrow().hint_scene(m, false).map_err(err)?;
+            self.game.shared().borrow().hint_scene(m, false, Theme::Wood).map_err(err)?;
         }
         self.redraw_with(|s| s.hint = mv);
         Ok(())

@@ -24,7 +24,7 @@ struct Inner {
 
 impl Redraw for Inner {
     fn redraw(&mut self) {
-        let scene = self.run.scene(false, self.hint);
+        let scene = self.run.scene(false, self.hint, super::api::theme());
         self.board.draw(scene);
     }
 }
@@ -148,6 +148,20 @@ impl LessonView {
             Ok(v) => to_js(&v),
             Err(refused) => Err(JsError::new(&refused.error.to_string())),
         }
+    }
+
+    /// Chooses the theme of the boards (see the free function `setTheme`, which this
+    /// calls: every board of this module takes it) and redraws this lesson at once.
+    ///
+    /// # Errors
+    ///
+    /// As `setTheme`: a `TypeError` if `id` is not a string, an `Error` for an id not
+    /// among `themes()`; the theme and the board then stay as they were.
+    #[wasm_bindgen(js_name = setTheme)]
+    pub fn set_theme(&self, #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue) -> Result<(), JsValue> {
+        super::api::set_theme(id)?;
+        self.inner.borrow_mut().redraw();
+        Ok(())
     }
 
     /// Marks (or unmarks) the piece to use: the lesson's « Indice ».

@@ -110,7 +110,14 @@ fn shape(ctx: &CanvasRenderingContext2d, s: &Shape) -> Result<(), JsValue> {
         }
         Shape::Text { at, size, text, color, align, bold } => {
             let weight = if *bold { "700" } else { "500" };
-            ctx.set_font(&format!("{weight} {size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"));
+            // The size in thousandths, written with integers only: formatting a float
+            // would bring float printing into the module (several kilobytes).
+            let milli = (*size as f64 * 1000.0).round().max(0.0) as u64;
+            ctx.set_font(&format!(
+                "{weight} {}.{:03}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+                milli / 1000,
+                milli % 1000
+            ));
             ctx.set_text_align(match align {
                 Align::Left => "left",
                 Align::Center => "center",

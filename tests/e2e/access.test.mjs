@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
-import { serve, startGame, takingPlayer, clickCell, openSetup, fromMenu, typeMove } from './site.mjs';
+import { serve, startGame, takingPlayer, clickCell, openSetup, fromMenu, typeMove, chooseLanguage } from './site.mjs';
 import { axeViolations as axeOn, playWholeGameByKeys } from './keys.mjs';
 
 const axeViolations = (page) => axeOn(page, site.root);
@@ -60,8 +60,7 @@ test('a whole game of moulin by keyboard alone, told in the live region', async 
     assert.ok(await page.locator('#result').isHidden(), 'Escape closes the box');
     assert.ok(await page.evaluate(() => document.activeElement?.closest('#board-cells')), 'and the board has the focus again');
     // The same in English.
-    await page.locator('#lang').selectOption('en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en'); // its words are fetched first
+    await chooseLanguage(page, 'en');
     assert.match(await page.locator('#announce').textContent(), /(White|Black) wins|Draw/);
     assert.deepEqual(errors, []);
   } finally {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
-import { serve, startGame, takingPlayer } from './site.mjs';
+import { serve, startGame, takingPlayer, chooseLanguage } from './site.mjs';
 import { axeViolations, playWholeGameByKeys } from './keys.mjs';
 import { verdict, solve } from './lessons.mjs';
 
@@ -65,10 +65,9 @@ test('a German browser gets the page in German; a whole moulin game by keyboard,
     assert.deepEqual(await axeViolations(page, site.root), [], 'the end of a game in German');
     await page.keyboard.press('Escape');
     // The choice is kept: a reload without lang= stays German, and English is one choice away.
-    await page.locator('#lang').selectOption('en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en'); // its words are fetched first
+    await chooseLanguage(page, 'en');
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
-    await page.locator('#lang').selectOption('de');
+    await chooseLanguage(page, 'de');
     await page.reload();
     await page.waitForFunction(() => window.plateaux?.app);
     assert.equal(await page.locator('#undo').textContent(), de['play.undo']);

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playWholeGame, takingPlayer, clickCell, fromMenu, typeMove } from './site.mjs';
+import { serve, startGame, playWholeGame, takingPlayer, clickCell, fromMenu, typeMove, chooseLanguage } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -67,7 +67,7 @@ test('language, rules help, and a hand-edited link', async () => {
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     await page.locator('#rules button').click();
-    await page.locator('#lang').selectOption('en');
+    await chooseLanguage(page, 'en');
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
     await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();

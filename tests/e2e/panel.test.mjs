@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, startGame, playAndWait, clickCell } from './site.mjs';
+import { serve, startGame, playAndWait, clickCell, chooseLanguage } from './site.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -79,7 +79,7 @@ test("a lesson's refusal and the die's name follow a language switch", async () 
     const box = await page.locator('#lesson-board').boundingBox();
     await page.mouse.click(box.x + theirs.x, box.y + theirs.y);
     await page.waitForFunction(() => /Coup refusé/.test(document.querySelector('#lesson-verdict').textContent));
-    await page.locator('#lang').selectOption('en');
+    await chooseLanguage(page, 'en');
     await page.waitForFunction(() => /Move refused/.test(document.querySelector('#lesson-verdict').textContent));
     // The die after a shot, then French again: its name follows.
     await startGame(page, site.url, 'kriegspiel', ['human', 'human']);
@@ -88,7 +88,7 @@ test("a lesson's refusal and the die's name follow a language switch", async () 
     await playAndWait(page, g);
     await page.waitForFunction(() => document.querySelector('#die').dataset.value != null);
     const name = await page.locator('#die-name').textContent();
-    await page.locator('#lang').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     const other = await page.locator('#die-name').textContent();
     assert.notEqual(other, name);
     assert.match(`${name} | ${other}`, /Dé : \d.*Die: \d|Die: \d.*Dé : \d/);

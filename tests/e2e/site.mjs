@@ -168,3 +168,15 @@ export function takingPlayer(seed) {
     return pool[Math.floor(r() * pool.length)];
   };
 }
+
+/// Switches the page's language as a visitor does: the header's menu, or while
+/// playing the game menu's (closed again after), and waits for its words.
+export async function chooseLanguage(page, code) {
+  if (await page.locator('#lang').isVisible()) await page.locator('#lang').selectOption(code);
+  else {
+    await openMenu(page);
+    await page.locator('#lang-menu').selectOption(code);
+    await page.keyboard.press('Escape');
+  }
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
+}

@@ -179,6 +179,14 @@ test('the focus stays in the game when its control goes: "Commencer", "Fin du to
     await page.locator('#lots').setChecked(false);
     await page.locator('#setup-form button[type=submit]').focus();
     await page.keyboard.press('Enter');
+    // The computer may have opened the game: the page asks before replacing it, the
+    // safe answer first; the person chooses to start anew.
+    await page.waitForFunction(() => document.querySelector('#confirm').open || !document.querySelector('#setup').open);
+    if (await page.evaluate(() => document.querySelector('#confirm').open)) {
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'confirm-no');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+    }
     await page.waitForFunction(() => !document.querySelector('#setup').open);
     let f = await focused(page);
     assert.ok(f.cell, `after "Commencer" the focus is on the board, not on ${f.tag}`);

@@ -7,7 +7,7 @@
 // played again (undo, redo) are said as such, then where the game stands. It is
 // emptied a few seconds after it speaks, so it is not read twice beside the panel.
 import { state } from './state.js';
-import { t, capital, sideName, noteText } from './strings.js';
+import { t, has, capital, sideName, noteText } from './strings.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -56,10 +56,28 @@ function say(text) {
   emptying = setTimeout(() => { region.textContent = ''; }, KEEP_MS);
 }
 
-/** "Les Blancs : d2, f4": moves (the game's notes) of side `side` in words. */
-export function movesInWords(side, notes) {
+/** More actions than this in a turn are summed up by kind. */
+const SUMMED_ABOVE = 3;
+
+/** Whether `moves` are many enough to be summed up rather than told one by one. */
+export const summed = (notes) => notes.length > SUMMED_ABOVE && notes.some((n) => has(`${n.key}.count`));
+
+/** "Les Blancs : d2, f4": moves (the game's notes) of side `side` in words. A long
+ * turn is summed up at a glance ("4 rotations, 3 avances, un tir : dé : 4, …"):
+ * actions whose message has a `.count` form are counted by kind, the others (what
+ * a shot did) told whole; `whole` tells every action. */
+export function movesInWords(side, notes, { whole = false } = {}) {
   if (!notes.length || side == null) return '';
-  return t('play.last_turn', { side: capital(sideName(side)), moves: notes.map((n) => noteText(n, { inside: true })).join(', ') });
+  let parts;
+  if (whole || !summed(notes)) parts = notes.map((n) => noteText(n, { inside: true }));
+  else {
+    const counts = new Map();
+    for (const n of notes) if (has(`${n.key}.count`)) counts.set(n.key, (counts.get(n.key) ?? 0) + 1);
+    const counted = [...counts].map(([key, n]) => t(`${key}.count`, { n }));
+    const told = notes.filter((n) => !counts.has(n.key)).map((n) => noteText(n, { inside: true }));
+    parts = [counted.join(', '), ...told];
+  }
+  return t('play.last_turn', { side: capital(sideName(side)), moves: parts.join(', ') });
 }
 
 // Sentences joined into one text: one that another already says ("Le dé roule…" in

@@ -23,10 +23,14 @@ function fill(bar, i, st) {
   const who = document.createElement('span');
   who.className = 'who';
   let words = whoPlays(i);
-  // The commander acting now (Kriegspiel's arms), named from the turn's start.
-  const role = st.to_move === i && st.acting_role != null ? st.acting_role : null;
-  const name = role == null ? '' : state.roleNames[i]?.[role];
-  if (name) words += ` · ${t('play.commander', { name, role: t(state.info.roles[role]) })}`;
+  // Who commands now, for a game whose sides share out roles (Kriegspiel's arms):
+  // the one acting, or at the turn's start every named commander, so the table
+  // knows who may begin.
+  if (st.to_move === i && !st.over) {
+    const roles = st.acting_role != null ? [st.acting_role] : (state.info.roles ?? []).map((_, r) => r);
+    const named = roles.filter((r) => state.roleNames[i]?.[r]);
+    for (const r of named) words += ` · ${t('play.commander', { name: state.roleNames[i][r], role: t(state.info.roles[r]) })}`;
+  }
   who.textContent = words;
   const mark = document.createElement('span');
   mark.className = 'turn-mark';

@@ -6,6 +6,7 @@
 // here knows a game.
 import { state } from './state.js';
 import { t, noteText, addStrings } from './strings.js';
+import { onTheme } from './theme.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 import { setLink, navigated } from './link.js';
@@ -24,6 +25,7 @@ export async function lessonsModule() {
     const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
     await m.default();
     await addStrings(m); // the lessons' texts
+    onTheme((id) => { m.setTheme(id); learn.view?.render?.(); }); // its boards in the page's theme
     learnModule = m;
   }
   return learnModule;

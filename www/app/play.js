@@ -10,7 +10,7 @@ import { startClock, startClockUntil, stopClock } from './clock.js';
 import { think, killWorker } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
-import { beforeMove } from './motion.js';
+import { beforeMove, showMotion, pointerTravelled } from './motion.js';
 import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
 import { play as sound } from './sound.js';
@@ -24,7 +24,14 @@ function freshCanvas() {
   const c = old.cloneNode(false);
   old.replaceWith(c);
   // A click is handled by Rust, which redraws at once: keep the picture before it.
-  c.addEventListener('pointerdown', () => { if (personToAct()) beforeMove(); });
+  let down = null;
+  c.addEventListener('pointerdown', (e) => {
+    down = [e.clientX, e.clientY];
+    if (personToAct()) beforeMove();
+    // A tap while the computer plays a turn of several actions shows the rest at once.
+    else if (state.thinking) state.hurry = true;
+  });
+  c.addEventListener('pointerup', (e) => { if (down) pointerTravelled(Math.hypot(e.clientX - down[0], e.clientY - down[1])); });
   return c;
 }
 
@@ -49,6 +56,8 @@ function attach(app, sides) {
   window.plateaux = { app, state, killWorker }; // for the end-to-end tests and curious players
   resetEvents(app.status());
   afterChange();
+  // When the first board of the visit was drawn, for the tests' measure of speed.
+  if (!performance.getEntriesByName('plateaux-first-board').length) performance.mark('plateaux-first-board');
 }
 
 /** A new game of the current game with the seats and options of the setup form;
@@ -94,7 +103,10 @@ function onClick(result) {
 
 /** After every move: redraw the panel, then roll the die or ask the computer. */
 export function afterChange() {
+  // The draw's result is in the bars now; its sentence goes once the game is under way.
+  if (state.message?.key === 'setup.lots_result' && state.app.status().moves.length) say(null);
   const st = renderStatus();
+  showMotion(st, state.app);
   settleDie(st);
   notifyChange(st);
   if (st.over) { stopClock(); return; }
@@ -123,14 +135,16 @@ function rollDie(faces) {
 
 async function askAi(level, side, afterRoll) {
   const gen = ++state.gen;
+  if (state.lastActor !== side) state.hurry = false; // a new turn is shown at its pace
   state.thinking = true;
   renderStatus();
   const started = performance.now();
   const answer = await think(gen, state.app.recordJson(), level);
   if (gen !== state.gen) return; // the game changed meanwhile (undo, new game)
-  // A pause so a person sees the reply arrive (shorter between the actions of one
-  // turn; longer after a roll, so the face is seen before the next action takes it).
-  const pause = afterRoll ? 1200 : state.lastActor === side ? 150 : 400;
+  // A pause so a person sees the reply arrive; between the actions of one turn, a
+  // pace at which each can be followed (a tap on the board hurries the rest of the
+  // turn); longer after a roll, so the face is seen before the next action takes it.
+  const pause = afterRoll ? 1200 : state.lastActor === side ? (state.hurry ? 0 : 450) : 400;
   await new Promise((r) => setTimeout(r, Math.max(0, pause - (performance.now() - started))));
   if (gen !== state.gen) return;
   state.thinking = false;

@@ -5,6 +5,9 @@
 // accepted are the engine's (`state.infos`, from `games()`); none is named here.
 import { state } from './state.js';
 import { LANGS } from './strings.js';
+import { chooseTheme } from './theme.js';
+
+import { themes } from '../../pkg/plateaux.js';
 
 const ONE_OF = {
   lang: LANGS,
@@ -23,14 +26,16 @@ const DEFAULTS = {
   human: 'the sides are drawn by lot',
   controls: 'the full controls are shown',
   theme: 'the light theme is used',
+  board: 'the board theme the visitor last chose, else wood',
 };
 
-/** Every setting of an embed; the last three can change during a game. */
-export const SETTINGS = ['game', 'ai', 'human', 'lang', 'controls', 'theme'];
-export const LIVE = ['lang', 'controls', 'theme'];
+/** Every setting of an embed; the last four can change during a game. */
+export const SETTINGS = ['game', 'ai', 'human', 'lang', 'controls', 'theme', 'board'];
+export const LIVE = ['lang', 'controls', 'theme', 'board'];
 
-/** The values setting `name` accepts. */
-export const accepted = (name) => (name === 'game' ? state.infos.map((g) => g.id) : ONE_OF[name]);
+/** The values setting `name` accepts: the games and the board's themes are the
+ * engine's. */
+export const accepted = (name) => (name === 'game' ? state.infos.map((g) => g.id) : name === 'board' ? themes() : ONE_OF[name]);
 
 /** Reads the settings `names` through `get(name)` (a string, or null when not given).
  * Returns `{values, problems}`: `values[name]` is the value given if accepted, else
@@ -62,8 +67,10 @@ export function seatsFor({ ai, human }) {
   return { seats: human === 'second' ? [computer, person()] : [person(), computer], lots: false };
 }
 
-/** Applies the look the settings ask for: minimal controls, the dark theme. */
-export function applyLook({ controls, theme }) {
+/** Applies the look the settings ask for: minimal controls, the dark theme, the
+ * board's theme (for this frame only: the visitor's own choice is not changed). */
+export function applyLook({ controls, theme, board }) {
   document.body.classList.toggle('minimal', controls === 'minimal');
   document.body.classList.toggle('theme-dark', theme === 'dark');
+  if (board) chooseTheme(board);
 }

@@ -28,8 +28,10 @@ export const state = {
   flipped: false,
   // ai.js: whether the computer is thinking now.
   thinking: false,
-  // play.js: the side that made the last move (paces the AI's actions in a turn).
+  // play.js: the side that made the last move (paces the AI's actions in a turn),
+  // and whether a tap asked to see the rest of the computer's turn at once.
   lastActor: null,
+  hurry: false,
   // moves.js: the number of moves shown while reviewing the game, or null.
   review: null,
   // status.js: whether the players closed the end-of-game box.

@@ -5,7 +5,7 @@ import { t, capital, sideRef, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
 import { renderBars } from './bars.js';
-import { announce, movesInWords } from './announce.js';
+import { announce, movesInWords, summed } from './announce.js';
 import { focusInGame, keepFocus } from './focus.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -124,6 +124,10 @@ function renderTurnWords(st) {
   const words = movesInWords(st.last_turn_side, st.last_turn);
   last.textContent = words;
   last.hidden = !words;
+  // A summed-up turn keeps its every action one click (or key) away.
+  const details = $('#last-turn-details');
+  details.hidden = !words || !summed(st.last_turn);
+  if (!details.hidden) $('#last-turn-all').textContent = movesInWords(st.last_turn_side, st.last_turn, { whole: true });
   // The prompt tells a person what to do; while the computer plays its side, the
   // status already says it is thinking, and "Place a man" would be an order to nobody.
   const computerToAct = st.to_move != null && state.sides[st.to_move]?.kind === 'ai';

@@ -92,6 +92,9 @@ export function t(id, vars = {}) {
   return source.text(state.lang, id, args);
 }
 
+/** Whether a message exists (a `.count` form of a narration, say). */
+export const has = (id) => id in state.T;
+
 /** The sentence with its first letter in capitals ("les Blancs gagnent" → "Les…"). */
 export const capital = (s) => (s ? s[0].toLocaleUpperCase(state.lang) + s.slice(1) : s);
 

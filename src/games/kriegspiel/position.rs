@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Field, MAX_CELLS, START};
 use super::combat::{effect, Arm, Effect, Plate};
 use crate::core::mix::mix64;
-use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
 
 /// Army turns in a row without a figure lost that draw the game: 20 full turns
 /// (20 by each army), the house rule that makes every game end.
@@ -573,6 +573,21 @@ impl Game for Kriegspiel {
                 CellPath::of(&[from as u16, to as u16, super::board::CHOOSER_BASE + n as u16])
             }
             KMove::End | KMove::Roll(_) => CellPath::new(),
+        }
+    }
+
+    /// A plate steps to its hex; the roll that resolves a shot takes off the plates
+    /// it leaves with no figure (a turn, a transfer or the shot itself moves nothing).
+    fn motion(&self, m: KMove) -> Motion {
+        match m {
+            KMove::Step { from, to } => Motion::travel(from as u16, to as u16),
+            KMove::Roll(_) => {
+                let mut after = self.clone();
+                after.play(m);
+                let gone = (0..MAX_CELLS).filter(|&i| self.cells[i].is_some() && after.cells[i].is_none());
+                Motion { travels: Vec::new(), leaves: gone.map(|i| i as u16).collect() }
+            }
+            _ => Motion::default(),
         }
     }
 

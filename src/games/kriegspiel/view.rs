@@ -15,8 +15,9 @@ use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{KMove, Kriegspiel};
 use crate::core::scene::{Align, Pt};
+use crate::core::theme::{looks, SideTones, Tones};
 use crate::core::{
-    Cell, Color, Game, Ghost, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, View,
+    Cell, Color, Game, Ghost, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, Theme, View,
 };
 
 #[path = "narration.rs"]
@@ -29,31 +30,126 @@ const MARGIN: f32 = 0.9 * S;
 /// The band above and below the field for the acting army's moves left.
 const BAND: f32 = 0.8 * S;
 
-const BACKGROUND: Color = Color::rgb(244, 240, 226);
-const MEADOW: Color = Color::rgb(206, 222, 170);
-const MEADOW_EDGE: Color = Color::rgb(128, 146, 96);
-const INK: Color = Color::rgb(60, 56, 44);
-const METAL: Color = Color::rgb(208, 211, 216);
-const WRECK: Color = Color::rgb(150, 146, 140);
-const BLUE: Color = Color::rgb(36, 84, 210);
-const GREEN: Color = Color::rgb(26, 138, 58);
-const RED: Color = Color::rgb(206, 36, 36);
+/// The colours of the battlefield, by role.
+#[derive(Clone, Copy)]
+struct Look {
+    background: Color,
+    meadow: Color,
+    meadow_edge: Color,
+    /// The coordinates, the counts, the chooser's lines.
+    ink: Color,
+    /// A wrecked cannon's plate, and the cannon lying on it.
+    wreck: Color,
+    wreck_ink: Color,
+    /// A shot under way, an arm that fired.
+    red: Color,
+    /// The outline of the figures' glyphs.
+    glyph_edge: Color,
+    /// A hollow facing notch (before the half-rotation), and the chooser's buttons.
+    blank: Color,
+    /// The chooser's lines and numbers, on `blank`.
+    pen: Color,
+    /// Each army's plates.
+    armies: [Army; 2],
+}
 
-/// Rim colour of an army's plates.
-pub fn army_color(s: Side) -> Color {
-    match s {
-        Side::First => Color::rgb(24, 44, 120),
-        Side::Second => Color::rgb(140, 20, 30),
+/// One army's colours.
+#[derive(Clone, Copy)]
+struct Army {
+    /// The plates' face.
+    plate: Color,
+    /// The plates' rim and facing notch.
+    rim: Color,
+    /// The figures on a plate: cannons, then soldiers and cavalry.
+    cannon: Color,
+    troops: Color,
+    /// The count written on a plate.
+    count: Color,
+    /// The mark the plates carry, if any.
+    mark: Option<Color>,
+}
+
+const METAL: Color = Color::rgb(208, 211, 216);
+const BLUE: Color = Color::rgb(36, 84, 210);
+const INK: Color = Color::rgb(60, 56, 44);
+
+/// The battlefield's own wood colours, the sheet's: French soldiers and cavalry blue,
+/// French cannons green, English soldiers and cavalry red, English cannons blue, on
+/// metal plates with each army's rim.
+const WOOD: Look = Look {
+    background: Color::rgb(244, 240, 226),
+    meadow: Color::rgb(206, 222, 170),
+    meadow_edge: Color::rgb(128, 146, 96),
+    ink: INK,
+    wreck: Color::rgb(150, 146, 140),
+    wreck_ink: Color::rgb(70, 66, 60),
+    red: Color::rgb(206, 36, 36),
+    glyph_edge: Color::rgb(20, 20, 20).with_alpha(160),
+    blank: Color::rgb(255, 255, 255),
+    pen: INK,
+    armies: [
+        Army {
+            plate: METAL,
+            rim: Color::rgb(24, 44, 120),
+            cannon: Color::rgb(26, 138, 58),
+            troops: BLUE,
+            count: INK,
+            mark: None,
+        },
+        Army {
+            plate: METAL,
+            rim: Color::rgb(140, 20, 30),
+            cannon: BLUE,
+            troops: Color::rgb(206, 36, 36),
+            count: INK,
+            mark: None,
+        },
+    ],
+};
+
+impl Army {
+    /// An army's plates in a side's shared tones: every figure in the colour drawn on
+    /// a piece, told apart by its shape.
+    const fn of(s: &SideTones) -> Army {
+        Army { plate: s.fill, rim: s.edge, cannon: s.on, troops: s.on, count: s.on, mark: s.mark }
     }
 }
 
-/// Colour of the figures of `arm` in army `s` (the sheet's colours).
-pub fn figure_color(s: Side, arm: Arm) -> Color {
-    match (s, arm) {
-        (Side::First, Arm::Cannon) => GREEN,
-        (Side::First, _) => BLUE,
-        (Side::Second, Arm::Cannon) => BLUE,
-        (Side::Second, _) => RED,
+impl Look {
+    /// The battlefield in a theme's shared tones.
+    const fn of(t: &Tones) -> Look {
+        Look {
+            background: t.background,
+            meadow: t.board,
+            meadow_edge: t.line,
+            ink: t.label,
+            wreck: t.board_alt,
+            wreck_ink: t.line,
+            red: t.accents[1],
+            glyph_edge: t.line.with_alpha(160),
+            blank: t.sides[0].fill,
+            pen: t.sides[0].on,
+            armies: [Army::of(&t.sides[0]), Army::of(&t.sides[1])],
+        }
+    }
+}
+
+/// The battlefield's colours in each theme: its own wood, else the theme's shared
+/// tones (each army's plates in its side's colours, the figures told apart by shape).
+static LOOKS: [Look; Theme::ALL.len()] = looks!(WOOD, Look::of);
+
+/// Rim colour of an army's plates in `theme`.
+pub fn army_color(s: Side, theme: Theme) -> Color {
+    LOOKS[theme.index()].armies[s.index()].rim
+}
+
+/// Colour of the figures of `arm` in army `s` in `theme` (in wood, the sheet's colours).
+pub fn figure_color(s: Side, arm: Arm, theme: Theme) -> Color {
+    let a = LOOKS[theme.index()].armies[s.index()];
+    if arm == Arm::Cannon {
+        a.cannon
+    } else {
+        a.troops
     }
 }
 
@@ -119,9 +215,9 @@ fn hexagon(field: &Field, c: Pt, r: f32) -> Vec<Pt> {
     (0..6).map(|k| polar(c, r, start + k as f32 * PI / 3.0)).collect()
 }
 
-/// A small glyph of one figure of `arm` at `c`, size `u`.
-fn glyph(sc: &mut Scene, arm: Arm, c: Pt, u: f32, color: Color) {
-    let edge = Some((Color::rgb(20, 20, 20).with_alpha(160), 1.0));
+/// A small glyph of one figure of `arm` at `c`, size `u`, outlined in `edge`.
+fn glyph(sc: &mut Scene, arm: Arm, c: Pt, u: f32, color: Color, edge: Color) {
+    let edge = Some((edge, 1.0));
     match arm {
         Arm::Soldiers => sc.disc(c, u * 0.55, color, edge),
         Arm::Cavalry => sc.poly(
@@ -145,10 +241,19 @@ fn glyph(sc: &mut Scene, arm: Arm, c: Pt, u: f32, color: Color) {
     }
 }
 
-fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
+/// A plate's mark, if its army's carry one: a second rim inside the first (a cross
+/// beside the count would read as "times").
+fn plate_mark(sc: &mut Scene, c: Pt, army: &Army) {
+    if let Some(m) = army.mark {
+        sc.ring(c, 0.35 * S, m, 0.04 * S);
+    }
+}
+
+fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate, look: &Look) {
     let r = 0.42 * S;
+    let army = look.armies[p.side.index()];
     if p.wrecked {
-        sc.disc(c, r, WRECK, Some((army_color(p.side), 2.0)));
+        sc.disc(c, r, look.wreck, Some((army.rim, 2.0)));
         // The cannon lies on its side: a tilted barrel and a loose wheel.
         let (a, u) = (0.5f32, 0.11 * S);
         let along = |d: f32, off: f32| (c.0 + d * a.cos() - off * a.sin(), c.1 + d * a.sin() + off * a.cos());
@@ -159,32 +264,35 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
                 along(1.6 * u, 0.25 * u),
                 along(-1.6 * u, 0.35 * u),
             ],
-            Some(Color::rgb(70, 66, 60)),
+            Some(look.wreck_ink),
             None,
         );
-        sc.ring((c.0 - 0.8 * u, c.1 + 1.3 * u), 0.55 * u, Color::rgb(70, 66, 60), 2.0);
+        sc.ring((c.0 - 0.8 * u, c.1 + 1.3 * u), 0.55 * u, look.wreck_ink, 2.0);
+        plate_mark(sc, c, &army);
         return;
     }
-    sc.disc(c, r, METAL, Some((army_color(p.side), 3.0)));
-    let color = figure_color(p.side, p.arm);
+    sc.disc(c, r, army.plate, Some((army.rim, 3.0)));
+    let color = if p.arm == Arm::Cannon { army.cannon } else { army.troops };
     let u = 0.09 * S;
     let top = c.1 - 0.13 * S;
     match p.arm {
         Arm::Cannon => {
-            glyph(sc, Arm::Cannon, (c.0, top), u, color);
+            glyph(sc, Arm::Cannon, (c.0, top), u, color, look.glyph_edge);
+            // The soldiers serving a cannon are drawn in the army's soldier colour.
             for i in 0..p.n {
                 let x = c.0 + (i as f32 - (p.n as f32 - 1.0) / 2.0) * 0.09 * S;
-                sc.disc((x, c.1 + 0.06 * S), 0.03 * S, crew_color(p.side), None);
+                sc.disc((x, c.1 + 0.06 * S), 0.03 * S, army.troops, None);
             }
         }
         arm => {
             for i in 0..p.n {
                 let x = c.0 + (i as f32 - (p.n as f32 - 1.0) / 2.0) * 0.12 * S;
-                glyph(sc, arm, (x, top), u, color);
+                glyph(sc, arm, (x, top), u, color, look.glyph_edge);
             }
         }
     }
-    sc.bold_text((c.0, c.1 + 0.21 * S), 0.22 * S, p.n.to_string(), INK, Align::Center);
+    sc.bold_text((c.0, c.1 + 0.21 * S), 0.22 * S, p.n.to_string(), army.count, Align::Center);
+    plate_mark(sc, c, &army);
     // The facing notch: a filled arrow toward the faced side, or a hollow one toward
     // the start corner before the half-rotation.
     let (angle, solid) = if p.facing == START {
@@ -196,32 +304,29 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate) {
     let tip = polar(c, r + 0.15 * S, a);
     let l = polar(c, r - 0.1 * S, a + 0.3);
     let rr = polar(c, r - 0.1 * S, a - 0.3);
-    let col = army_color(p.side);
+    let col = army.rim;
     if solid {
         sc.poly(vec![tip, l, rr], Some(col), Some((col, 1.5)));
     } else {
-        sc.poly(vec![tip, l, rr], Some(Color::rgb(255, 255, 255)), Some((col, 2.5)));
+        sc.poly(vec![tip, l, rr], Some(look.blank), Some((col, 2.5)));
     }
 }
 
-/// The soldiers serving a cannon are drawn in the army's soldier colour.
-fn crew_color(s: Side) -> Color {
-    figure_color(s, Arm::Soldiers)
-}
-
 /// The acting army's moves left per arm (glyph, number), a dot once the arm fired.
-fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame) {
+fn draw_budgets(sc: &mut Scene, g: &Kriegspiel, fr: &Frame, look: &Look) {
     let s = g.army();
+    let army = look.armies[s.index()];
     let bottom = (s == Side::First) != fr.flip;
     let y = if bottom { fr.height - BAND / 2.0 } else { BAND / 2.0 };
     let u = 0.11 * S;
     for (i, arm) in Arm::ALL.into_iter().enumerate() {
         let x = fr.width / 2.0 + (i as f32 - 1.0) * 1.8 * S;
-        sc.disc((x, y), 0.34 * S, METAL, Some((army_color(s), 2.0)));
-        glyph(sc, arm, (x, y), u, figure_color(s, arm));
-        sc.bold_text((x + 0.55 * S, y + 0.1 * S), 0.3 * S, g.moves_left(arm).to_string(), INK, Align::Left);
+        sc.disc((x, y), 0.34 * S, army.plate, Some((army.rim, 2.0)));
+        let color = if arm == Arm::Cannon { army.cannon } else { army.troops };
+        glyph(sc, arm, (x, y), u, color, look.glyph_edge);
+        sc.bold_text((x + 0.55 * S, y + 0.1 * S), 0.3 * S, g.moves_left(arm).to_string(), look.ink, Align::Left);
         if g.has_fired(arm) {
-            sc.disc((x + 0.28 * S, y - 0.28 * S), 0.09 * S, RED, None);
+            sc.disc((x + 0.28 * S, y - 0.28 * S), 0.09 * S, look.red, None);
         }
     }
 }
@@ -262,17 +367,18 @@ fn under_chooser(row: &[(u16, Pt)], p: Pt) -> bool {
 }
 
 /// Draws the chooser's row on a card, tied to the receiver by a line.
-fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame, row: &[(u16, Pt)]) {
+fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame, row: &[(u16, Pt)], look: &Look) {
     let (Some(&(_, first)), Some(&(_, last)), Some(&recv)) = (row.first(), row.last(), hl.selected.get(1)) else {
         return;
     };
     let c = fr.cell(recv as u8);
-    sc.line(c, (c.0.clamp(first.0, last.0), first.1), 3.0, INK.with_alpha(160));
+    let pen = look.pen;
+    sc.line(c, (c.0.clamp(first.0, last.0), first.1), 3.0, pen.with_alpha(160));
     let (l, r, t, b) = (first.0 - 0.55 * S, last.0 + 0.55 * S, first.1 - 0.55 * S, first.1 + 0.55 * S);
-    sc.poly(vec![(l, t), (r, t), (r, b), (l, b)], Some(BACKGROUND.with_alpha(240)), Some((INK, 2.0)));
+    sc.poly(vec![(l, t), (r, t), (r, b), (l, b)], Some(look.background.with_alpha(240)), Some((pen, 2.0)));
     for &(id, (x, y)) in row {
-        sc.disc((x, y), CHOOSER_R, Color::rgb(255, 255, 255), Some((INK, 3.0)));
-        sc.bold_text((x, y + 0.03 * S), 0.42 * S, (id - CHOOSER_BASE).to_string(), INK, Align::Center);
+        sc.disc((x, y), CHOOSER_R, look.blank, Some((pen, 3.0)));
+        sc.bold_text((x, y + 0.03 * S), 0.42 * S, (id - CHOOSER_BASE).to_string(), pen, Align::Center);
         sc.spot(id, x, y, CHOOSER_R);
     }
 }
@@ -367,16 +473,18 @@ impl View for Kriegspiel {
         self.notation(m).trim_start_matches('=').to_string()
     }
 
-    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
+    fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
+        let look = &LOOKS[theme.index()];
+        let (ink, l) = (look.ink, look);
         let field = *self.field();
         let fr = Frame::new(field, flip);
-        let mut sc = Scene::new(fr.width, fr.height);
-        sc.background = Some(BACKGROUND);
+        let mut sc = Scene::themed(fr.width, fr.height, theme);
+        sc.background = Some(look.background);
         let hex_r = S / 3f32.sqrt();
         let row = chooser(hl, &fr);
         for c in 0..field.cells() as u8 {
             let p = fr.cell(c);
-            sc.poly(hexagon(&field, p, hex_r), Some(MEADOW), Some((MEADOW_EDGE, 1.5)));
+            sc.poly(hexagon(&field, p, hex_r), Some(look.meadow), Some((look.meadow_edge, 1.5)));
             if !under_chooser(&row, p) {
                 sc.spot(c as u16, p.0, p.1, 0.48 * S);
             }
@@ -403,7 +511,7 @@ impl View for Kriegspiel {
                 (0..field.rows as i32)
                     .map(|r| fr.pt((f, r)))
                     .fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
-            sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), INK, Align::Center);
+            sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), ink, Align::Center);
         }
         // Each row's number on both sides: a board enlarged on a phone scrolls sideways,
         // and whichever end is in view shows the rows' numbers.
@@ -412,17 +520,20 @@ impl View for Kriegspiel {
             let left = ends.clone().fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
             let right = ends.fold((f32::MIN, 0.0), |a, p| if p.0 > a.0 { p } else { a });
             for (x, y) in [(left.0 - 0.8 * S, left.1), (right.0 + 0.8 * S, right.1)] {
-                sc.text((x, y + 0.09 * S), small, (r + 1).to_string(), INK, Align::Center);
+                sc.text((x, y + 0.09 * S), small, (r + 1).to_string(), ink, Align::Center);
             }
         }
-        draw_budgets(&mut sc, self, &fr);
+        draw_budgets(&mut sc, self, &fr, l);
         sc.underlay(hl);
         for (c, p) in self.plates() {
-            draw_plate(&mut sc, &fr, fr.cell(c), &p);
+            let at = fr.cell(c);
+            let first = sc.shapes.len();
+            draw_plate(&mut sc, &fr, at, &p, l);
+            sc.piece(p.side, at, first);
         }
         // The pending shot: a line from the firer to its target.
         if let Some((a, b)) = self.pending_shot() {
-            sc.line(fr.cell(a), fr.cell(b), 4.0, RED.with_alpha(200));
+            sc.line(fr.cell(a), fr.cell(b), 4.0, look.red.with_alpha(200));
         }
         sc.ghosts(
             hl,
@@ -430,11 +541,13 @@ impl View for Kriegspiel {
             |g, at, ghost| {
                 // The plate as it left: its rim and its arm's glyph, no count.
                 let arm = Arm::ALL[ghost.kind as usize % Arm::ALL.len()];
-                g.disc(at, 0.42 * S, METAL, Some((army_color(ghost.side), 3.0)));
-                glyph(g, arm, at, 0.11 * S, figure_color(ghost.side, arm));
+                let army = look.armies[ghost.side.index()];
+                let color = if arm == Arm::Cannon { army.cannon } else { army.troops };
+                g.disc(at, 0.42 * S, army.plate, Some((army.rim, 3.0)));
+                glyph(g, arm, at, 0.11 * S, color, look.glyph_edge);
             },
         );
-        draw_chooser(&mut sc, hl, &fr, &row);
+        draw_chooser(&mut sc, hl, &fr, &row, l);
         // The chooser's buttons say what they are: no target mark over their numbers.
         let mut marks = hl.clone();
         marks.targets.retain(|t| !row.iter().any(|r| r.0 == t.0));

@@ -18,5 +18,5 @@ mod view;
 
 #[cfg(test)]
 pub(crate) use board::mask;
-pub use board::{point_name, ADJ, MILLS, POINTS};
+pub use board::{point_index, point_name, ADJ, MILLS, POINTS};
 pub use position::{Moulin, MoulinMove, MoulinOptions, MEN_PER_SIDE};

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILLS_AT};
-use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, Solved, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, Solved, ToMove};
 
 /// Men each side starts with, all in hand.
 pub const MEN_PER_SIDE: u8 = 9;
@@ -241,6 +241,14 @@ impl Game for Moulin {
             p.push(c as u16);
         }
         p
+    }
+
+    /// A man slides or flies from its point (placing one fades it in); the man a
+    /// mill takes leaves.
+    fn motion(&self, m: MoulinMove) -> Motion {
+        let mut motion = m.from.map(|f| Motion::travel(f as u16, m.to as u16)).unwrap_or_default();
+        motion.leaves.extend(m.capture.map(|c| c as u16));
+        motion
     }
 
     fn mark(&self, m: MoulinMove) -> Mark {

@@ -4,7 +4,8 @@
 use super::board::{bits, POINTS};
 use super::{Moulin, MoulinMove};
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, View};
+use crate::core::theme::{looks, Tones};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, Theme, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -16,18 +17,38 @@ pub const WIDTH: f32 = 6.0 * STEP + 2.0 * MARGIN;
 pub const HEIGHT: f32 = WIDTH + 2.0 * HAND_BAND;
 const MAN_R: f32 = 19.0;
 
-const WOOD: Color = Color::rgb(233, 205, 152);
-const INK: Color = Color::rgb(92, 58, 30);
-const WHITE_MAN: Color = Color::rgb(250, 246, 236);
-const BLACK_MAN: Color = Color::rgb(40, 38, 36);
+/// The colours of the moulin board, by role.
+#[derive(Clone, Copy)]
+struct Look {
+    background: Color,
+    board: Color,
+    /// The lines, points, outline and coordinates.
+    ink: Color,
+    /// Each side's men: body, outline, and the mark they carry, if any.
+    men: [(Color, Color, Option<Color>); 2],
+}
 
-/// Colour of a side's men, and of their outline.
-pub fn man_colors(s: Side) -> (Color, Color) {
-    match s {
-        Side::First => (WHITE_MAN, Color::rgb(70, 60, 50)),
-        Side::Second => (BLACK_MAN, Color::rgb(200, 190, 170)),
+/// The moulin's own wood colours: the board as it always looked.
+const WOOD: Look = Look {
+    background: Color::rgb(246, 238, 222),
+    board: Color::rgb(233, 205, 152),
+    ink: Color::rgb(92, 58, 30),
+    men: [
+        (Color::rgb(250, 246, 236), Color::rgb(70, 60, 50), None),
+        (Color::rgb(40, 38, 36), Color::rgb(200, 190, 170), None),
+    ],
+};
+
+impl Look {
+    /// The board in a theme's shared tones.
+    const fn of(t: &Tones) -> Look {
+        let [a, b] = t.sides;
+        Look { background: t.background, board: t.board, ink: t.line, men: [(a.fill, a.edge, a.mark), (b.fill, b.edge, b.mark)] }
     }
 }
+
+/// The board's colours in each theme: its own wood, else the theme's shared tones.
+static LOOKS: [Look; Theme::ALL.len()] = looks!(WOOD, Look::of);
 
 /// Where point `p` is drawn.
 fn point_xy(p: u8, flip: bool) -> (f32, f32) {
@@ -36,10 +57,20 @@ fn point_xy(p: u8, flip: bool) -> (f32, f32) {
     (MARGIN + f as f32 * STEP, HAND_BAND + MARGIN + (6 - r) as f32 * STEP)
 }
 
-fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
-    let (fill, edge) = man_colors(s);
+fn draw_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side, look: &Look) {
+    let (fill, edge, mark) = look.men[s.index()];
     sc.disc(c, r, fill, Some((edge, 2.0)));
     sc.ring(c, r * 0.62, edge.with_alpha(90), 1.5);
+    if let Some(m) = mark {
+        sc.side_mark(c, r * 0.62, m);
+    }
+}
+
+/// A man on the board or in hand: drawn, and noted as a piece of the picture.
+fn put_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side, look: &Look) {
+    let first = sc.shapes.len();
+    draw_man(sc, c, r, s, look);
+    sc.piece(s, c, first);
 }
 
 impl View for Moulin {
@@ -51,9 +82,11 @@ impl View for Moulin {
         super::figures::figures()
     }
 
-    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
-        let mut sc = Scene::new(WIDTH, HEIGHT);
-        sc.background = Some(Color::rgb(246, 238, 222));
+    fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
+        let look = &LOOKS[theme.index()];
+        let (ink, l) = (look.ink, look);
+        let mut sc = Scene::themed(WIDTH, HEIGHT, theme);
+        sc.background = Some(look.background);
         sc.poly(
             vec![
                 (6.0, HAND_BAND),
@@ -61,17 +94,17 @@ impl View for Moulin {
                 (WIDTH - 6.0, HAND_BAND + WIDTH),
                 (6.0, HAND_BAND + WIDTH),
             ],
-            Some(WOOD),
-            Some((INK, 2.0)),
+            Some(look.board),
+            Some((ink, 2.0)),
         );
         for mill in super::MILLS {
             for w in mill.windows(2) {
-                sc.line(point_xy(w[0], flip), point_xy(w[1], flip), 4.0, INK);
+                sc.line(point_xy(w[0], flip), point_xy(w[1], flip), 4.0, ink);
             }
         }
         for p in 0..24u8 {
             let c = point_xy(p, flip);
-            sc.disc(c, 5.5, INK, None);
+            sc.disc(c, 5.5, ink, None);
             sc.spot(p as u16, c.0, c.1, STEP * 0.45);
         }
         // Coordinates along the bottom and the left edge of the board.
@@ -80,13 +113,13 @@ impl View for Moulin {
             let (f, r) = if flip { (6 - i, 6 - i) } else { (i, i) };
             let x = MARGIN + i as f32 * STEP;
             let y = HAND_BAND + MARGIN + (6 - i) as f32 * STEP;
-            sc.text((x, HAND_BAND + WIDTH - 12.0), 13.0, files[f as usize], INK, Align::Center);
-            sc.text((16.0, y + 4.0), 13.0, format!("{}", r + 1), INK, Align::Center);
+            sc.text((x, HAND_BAND + WIDTH - 12.0), 13.0, files[f as usize], ink, Align::Center);
+            sc.text((16.0, y + 4.0), 13.0, format!("{}", r + 1), ink, Align::Center);
         }
         sc.underlay(hl);
         for s in Side::BOTH {
             for p in bits(self.men(s)) {
-                draw_man(&mut sc, point_xy(p, flip), MAN_R, s);
+                put_man(&mut sc, point_xy(p, flip), MAN_R, s, l);
             }
         }
         // Men in hand: the bottom band belongs to the side drawn at the bottom.
@@ -97,7 +130,7 @@ impl View for Moulin {
             let r = 13.0;
             for i in 0..n {
                 let x = WIDTH / 2.0 + (i as f32 - (n as f32 - 1.0) / 2.0) * (2.0 * r + 6.0);
-                draw_man(&mut sc, (x, y), r, s);
+                put_man(&mut sc, (x, y), r, s, l);
             }
             // Whose turn: a marker at the end of that side's band.
             if self.side_to_move() == Some(s) {
@@ -106,7 +139,7 @@ impl View for Moulin {
             }
         }
         let all = self.men(Side::First) | self.men(Side::Second);
-        sc.ghosts(hl, |c| all & (1 << c) != 0, |g, at, ghost| draw_man(g, at, MAN_R, ghost.side));
+        sc.ghosts(hl, |c| all & (1 << c) != 0, |g, at, ghost| draw_man(g, at, MAN_R, ghost.side, l));
         sc.overlay(hl);
         sc
     }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{advance, bits, far_rank, steps, steps_into, Kind, ALL};
 use super::zobrist;
-use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
 
 /// Mundeleys each side holds off the board at the start, ready for promotions.
 pub const RESERVE: u8 = 4;
@@ -299,6 +299,16 @@ impl Game for Mundeleys {
     /// The piece, then its target; promotion is automatic, so `c5-c6=M` is [c5, c6].
     fn cells_of(&self, m: MundeleysMove) -> CellPath {
         CellPath::of(&[m.from as u16, m.to as u16])
+    }
+
+    /// The piece goes to its square; the piece it takes there leaves.
+    fn motion(&self, m: MundeleysMove) -> Motion {
+        let motion = Motion::travel(m.from as u16, m.to as u16);
+        if m.capture {
+            motion.taking(m.to as u16)
+        } else {
+            motion
+        }
     }
 
     /// Captures are marked as such; a quiet move that crowns a Mundeley is special.

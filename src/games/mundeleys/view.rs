@@ -13,7 +13,8 @@ use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::{QUIET_PLIES_DRAW, RESERVE};
 use super::{Mundeleys, MundeleysMove};
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Mark, Note, Scene, Side, View};
+use crate::core::theme::{looks, Tones};
+use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Mark, Note, Scene, Side, Theme, View};
 
 #[path = "narration.rs"]
 mod narration;
@@ -28,24 +29,61 @@ const BOARD_H: f32 = RANKS as f32 * SQ;
 pub const WIDTH: f32 = X0 + BOARD_W + 22.0;
 pub const HEIGHT: f32 = BAND + BOARD_H + LABELS + BAND;
 
-const BACKGROUND: Color = Color::rgb(246, 238, 222);
-const LIGHT_SQ: Color = Color::rgb(238, 216, 178);
-const DARK_SQ: Color = Color::rgb(150, 105, 70);
-const FRAME: Color = Color::rgb(92, 58, 30);
-const INK: Color = Color::rgb(92, 58, 30);
-const GOLD: Color = Color::rgb(222, 170, 30);
-const GOLD_EDGE: Color = Color::rgb(140, 95, 10);
-/// The filled half of a Grenadier, the same for both sides: the body colour tells
-/// the side, the half tells the kind.
-const GRENADIER_HALF: Color = Color::rgb(178, 42, 42);
+/// The colours of the Mundeleys board, by role.
+#[derive(Clone, Copy)]
+struct Look {
+    background: Color,
+    light: Color,
+    dark: Color,
+    frame: Color,
+    /// The coordinates, the reserves' counts and empty places.
+    ink: Color,
+    /// A Mundeley's crown and its outline.
+    gold: Color,
+    gold_edge: Color,
+    /// The filled half of a Grenadier, the same for both sides: the body colour tells
+    /// the side, the half tells the kind.
+    half: Color,
+    /// Each side's body and outline, and the mark its pieces carry, if any.
+    sides: [(Color, Color, Option<Color>); 2],
+}
 
-/// Body and outline colours of a side's pieces.
-fn colors(s: Side) -> (Color, Color) {
-    match s {
-        Side::First => (Color::rgb(250, 246, 236), Color::rgb(60, 50, 40)),
-        Side::Second => (Color::rgb(38, 36, 34), Color::rgb(220, 210, 190)),
+/// The Mundeleys' own wood colours: the board as it always looked.
+const WOOD: Look = Look {
+    background: Color::rgb(246, 238, 222),
+    light: Color::rgb(238, 216, 178),
+    dark: Color::rgb(150, 105, 70),
+    frame: Color::rgb(92, 58, 30),
+    ink: Color::rgb(92, 58, 30),
+    gold: Color::rgb(222, 170, 30),
+    gold_edge: Color::rgb(140, 95, 10),
+    half: Color::rgb(178, 42, 42),
+    sides: [
+        (Color::rgb(250, 246, 236), Color::rgb(60, 50, 40), None),
+        (Color::rgb(38, 36, 34), Color::rgb(220, 210, 190), None),
+    ],
+};
+
+impl Look {
+    /// The board in a theme's shared tones.
+    const fn of(t: &Tones) -> Look {
+        let [a, b] = t.sides;
+        Look {
+        background: t.background,
+        light: t.board,
+        dark: t.board_alt,
+        frame: t.line,
+        ink: t.label,
+        gold: t.accents[0],
+            gold_edge: t.line,
+            half: t.accents[1],
+            sides: [(a.fill, a.edge, a.mark), (b.fill, b.edge, b.mark)],
+        }
     }
 }
+
+/// The board's colours in each theme: its own wood, else the theme's shared tones.
+static LOOKS: [Look; Theme::ALL.len()] = looks!(WOOD, Look::of);
 
 /// Column and row on screen (0, 0 = top left) of a square.
 fn screen_cr(sq: u8, flip: bool) -> (u8, u8) {
@@ -74,23 +112,31 @@ fn star(c: (f32, f32), outer: f32, inner: f32) -> Vec<(f32, f32)> {
 }
 
 /// A Mundeley: a body disc ringed and starred in gold. Also drawn in the reserves.
-fn draw_mundeley(sc: &mut Scene, c: (f32, f32), r: f32, s: Side) {
-    let (body, edge) = colors(s);
-    sc.disc(c, r, GOLD, Some((GOLD_EDGE, r * 0.08)));
+fn draw_mundeley(sc: &mut Scene, c: (f32, f32), r: f32, s: Side, look: &Look) {
+    let (body, edge, mark) = look.sides[s.index()];
+    sc.disc(c, r, look.gold, Some((look.gold_edge, r * 0.08)));
     sc.disc(c, r * 0.8, body, Some((edge, r * 0.05)));
-    sc.poly(star(c, r * 0.66, r * 0.28), Some(GOLD), Some((GOLD_EDGE, r * 0.05)));
+    sc.poly(star(c, r * 0.66, r * 0.28), Some(look.gold), Some((look.gold_edge, r * 0.05)));
+    if let Some(m) = mark {
+        // On the crown's heart, in the body's outline colour over the gold's edge.
+        sc.disc(c, r * 0.3, look.gold_edge, None);
+        sc.side_mark(c, r * 0.32, m);
+    }
 }
 
 /// A piece of `s` and kind `k` centred on `c`; `up` says whether its forward
 /// direction points up the screen.
-fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
-    let (body, edge) = colors(s);
+fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool, look: &Look) {
+    let (body, edge, mark) = look.sides[s.index()];
     match k {
         Kind::Lancier => {
             let d = if up { -1.0 } else { 1.0 };
             let (h, w) = (SQ * 0.34, SQ * 0.32);
             let pts = vec![(c.0, c.1 + d * h), (c.0 + w, c.1 - d * h * 0.8), (c.0 - w, c.1 - d * h * 0.8)];
             sc.poly(pts, Some(body), Some((edge, 2.5)));
+            if let Some(m) = mark {
+                sc.side_mark((c.0, c.1 - d * h * 0.25), SQ * 0.2, m);
+            }
         }
         Kind::Grenadier => {
             let r = SQ * 0.33;
@@ -100,11 +146,14 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool) {
                 r: r * 0.74,
                 a0: PI / 2.0,
                 a1: 3.0 * PI / 2.0,
-                fill: GRENADIER_HALF,
+                fill: look.half,
             });
             sc.ring(c, r * 0.74, edge, 1.5);
+            if let Some(m) = mark {
+                sc.side_mark((c.0 + r * 0.37, c.1), r * 0.5, m);
+            }
         }
-        Kind::Mundeley => draw_mundeley(sc, c, SQ * 0.4, s),
+        Kind::Mundeley => draw_mundeley(sc, c, SQ * 0.4, s, look),
     }
 }
 
@@ -117,9 +166,11 @@ impl View for Mundeleys {
         super::figures::figures()
     }
 
-    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
-        let mut sc = Scene::new(WIDTH, HEIGHT);
-        sc.background = Some(BACKGROUND);
+    fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
+        let look = &LOOKS[theme.index()];
+        let (ink, l) = (look.ink, look);
+        let mut sc = Scene::themed(WIDTH, HEIGHT, theme);
+        sc.background = Some(look.background);
         let pad = 5.0;
         sc.poly(
             vec![
@@ -128,13 +179,13 @@ impl View for Mundeleys {
                 (X0 + BOARD_W + pad, Y0 + BOARD_H + pad),
                 (X0 - pad, Y0 + BOARD_H + pad),
             ],
-            Some(FRAME),
+            Some(look.frame),
             None,
         );
         for sq in 0..SQUARES as u8 {
             let (c, r) = screen_cr(sq, flip);
             let (x, y) = (X0 + c as f32 * SQ, Y0 + r as f32 * SQ);
-            let fill = if is_black(sq) { DARK_SQ } else { LIGHT_SQ };
+            let fill = if is_black(sq) { look.dark } else { look.light };
             sc.poly(vec![(x, y), (x + SQ, y), (x + SQ, y + SQ), (x, y + SQ)], Some(fill), None);
             let (cx, cy) = square_xy(sq, flip);
             sc.spot(sq as u16, cx, cy, SQ * 0.47);
@@ -144,19 +195,22 @@ impl View for Mundeleys {
         for i in 0..FILES {
             let f = if flip { FILES - 1 - i } else { i };
             let x = X0 + (i as f32 + 0.5) * SQ;
-            sc.text((x, Y0 + BOARD_H + 21.0), 15.0, ((b'a' + f) as char).to_string(), INK, Align::Center);
+            sc.text((x, Y0 + BOARD_H + 21.0), 15.0, ((b'a' + f) as char).to_string(), ink, Align::Center);
         }
         for i in 0..RANKS {
             let r = if flip { i } else { RANKS - 1 - i };
             let y = Y0 + (i as f32 + 0.5) * SQ + 5.0;
-            sc.text((X0 - 19.0, y), 15.0, format!("{}", r + 1), INK, Align::Center);
+            sc.text((X0 - 19.0, y), 15.0, format!("{}", r + 1), ink, Align::Center);
         }
         sc.underlay(hl);
         for s in Side::BOTH {
             let up = (s == Side::First) != flip;
             for k in Kind::ALL {
                 for sq in bits(self.pieces(s, k)) {
-                    draw_piece(&mut sc, square_xy(sq, flip), s, k, up);
+                    let c = square_xy(sq, flip);
+                    let first = sc.shapes.len();
+                    draw_piece(&mut sc, c, s, k, up, l);
+                    sc.piece(s, c, first);
                 }
             }
         }
@@ -169,13 +223,15 @@ impl View for Mundeleys {
             for i in 0..RESERVE {
                 let c = (X0 + r + i as f32 * (2.0 * r + 10.0), y);
                 if i < self.reserve(s) {
-                    draw_mundeley(&mut sc, c, r, s);
+                    let first = sc.shapes.len();
+                    draw_mundeley(&mut sc, c, r, s, l);
+                    sc.piece(s, c, first);
                 } else {
-                    sc.ring(c, r, INK.with_alpha(70), 1.5);
+                    sc.ring(c, r, ink.with_alpha(70), 1.5);
                 }
             }
             let x = X0 + RESERVE as f32 * (2.0 * r + 10.0) + 14.0;
-            sc.bold_text((x, y + 8.0), 24.0, format!("{}", self.reserve(s)), INK, Align::Left);
+            sc.bold_text((x, y + 8.0), 24.0, format!("{}", self.reserve(s)), ink, Align::Left);
             if self.side_to_move() == Some(s) {
                 let x = WIDTH - 30.0;
                 sc.turn_marker(x, y, 20.0);
@@ -187,7 +243,7 @@ impl View for Mundeleys {
             |c| all & (1 << c) != 0,
             |g, at, ghost| {
                 let kind = Kind::ALL[ghost.kind as usize % Kind::ALL.len()];
-                draw_piece(g, at, ghost.side, kind, (ghost.side == Side::First) != flip)
+                draw_piece(g, at, ghost.side, kind, (ghost.side == Side::First) != flip, l)
             },
         );
         sc.overlay(hl);

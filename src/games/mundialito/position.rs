@@ -8,7 +8,7 @@
 use super::board::{self, step, Dir, DIRS, PASS_LINES, SIZE, SQUARES};
 use super::MundialitoOptions;
 use crate::core::mix::splitmix;
-use crate::core::{Cell, CellPath, Game, Mark, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
 
 /// Setup plies: six pyramids each, then the two balls.
 pub const SETUP_PLIES: u8 = 14;
@@ -593,6 +593,37 @@ impl Game for Mundialito {
             Pass { ball, pyramid } => CellPath::of(&[ball as u16, pyramid as u16]),
             Push { from, over } => CellPath::of(&[from as u16, over as u16]),
             End => CellPath::new(),
+        }
+    }
+
+    /// A pyramid or the ball comes from the reserve or its square; a pass swaps the
+    /// ball and the pyramid; a push moves the pushed pyramid, then the pusher. A goal
+    /// of a timed match sets the field anew: nothing travels then (it fades in).
+    fn motion(&self, m: MundialitoMove) -> Motion {
+        use MundialitoMove::*;
+        let motion = match m {
+            Place { side, size, to } => Motion::travel(reserve_cell(side, size), to as u16),
+            Ball { to } => Motion::travel(reserve_cell(self.side, 4), to as u16),
+            Step { from, to } | Jump { from, to } => Motion::travel(from as u16, to as u16),
+            Pass { ball, pyramid } => {
+                Motion { travels: vec![(ball as u16, pyramid as u16), (pyramid as u16, ball as u16)], leaves: Vec::new() }
+            }
+            Push { from, over } => match Self::dir_between(from, over).and_then(|d| step(over, d)) {
+                Some(beyond) => Motion {
+                    travels: vec![(over as u16, beyond as u16), (from as u16, over as u16)],
+                    leaves: Vec::new(),
+                },
+                None => Motion::default(),
+            },
+            End => Motion::default(),
+        };
+        // A goal of a timed match sets the field anew.
+        let mut after = *self;
+        after.play(m);
+        if after.score != self.score {
+            Motion::default()
+        } else {
+            motion
         }
     }
 

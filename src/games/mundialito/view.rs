@@ -8,7 +8,10 @@ use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE}
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
 use crate::core::scene::Align;
-use crate::core::{Cell, Color, Game, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, View};
+use crate::core::theme::{looks, SideTones, Tones};
+use crate::core::{
+    Cell, Color, Game, Highlights, Lesson, Mark, Note, OptionKind, OptionSpec, Scene, Side, Theme, View,
+};
 
 #[path = "narration.rs"]
 mod narration;
@@ -24,21 +27,70 @@ const LABELS: f32 = 24.0;
 pub const WIDTH: f32 = 2.0 * M + 8.0 * S;
 pub const HEIGHT: f32 = 2.0 * BAND + 6.0 * S + LABELS;
 
-const BACKGROUND: Color = Color::rgb(236, 240, 232);
-const INK: Color = Color::rgb(40, 44, 52);
-/// The four coasters: red, yellow, green, blue, in the order of `QUADRANTS`.
-const TILES: [Color; 4] =
-    [Color::rgb(242, 192, 184), Color::rgb(244, 232, 172), Color::rgb(192, 224, 186), Color::rgb(188, 208, 238)];
 /// Ghost columns are drawn at this alpha.
 const GHOST: u8 = 95;
 
-/// A side's colour (pyramid body, ball ring) and its dark edge.
-pub fn side_colors(s: Side) -> (Color, Color) {
-    match s {
-        Side::First => (Color::rgb(255, 206, 0), Color::rgb(96, 70, 0)),
-        Side::Second => (Color::rgb(214, 40, 30), Color::rgb(80, 8, 4)),
+/// The colours of the Mundialito board, by role.
+#[derive(Clone, Copy)]
+struct Look {
+    background: Color,
+    /// The squares' borders, the arrows, the coasters' dots, the seams.
+    ink: Color,
+    /// The coordinates and the reserves' counts.
+    label: Color,
+    /// The four coasters: red, yellow, green, blue, in the order of `QUADRANTS`.
+    tiles: [Color; 4],
+    /// Each side's colour (pyramid body, ball ring), its dark edge, its ball's
+    /// white, and the mark its pieces carry, if any.
+    sides: [Colors; 2],
+}
+
+/// One side's colours.
+#[derive(Clone, Copy)]
+struct Colors {
+    body: Color,
+    edge: Color,
+    ball: Color,
+    mark: Option<Color>,
+}
+
+/// Mundialito's own wood colours: the board as it always looked.
+const WOOD: Look = Look {
+    background: Color::rgb(236, 240, 232),
+    ink: Color::rgb(40, 44, 52),
+    label: Color::rgb(40, 44, 52),
+    tiles: [Color::rgb(242, 192, 184), Color::rgb(244, 232, 172), Color::rgb(192, 224, 186), Color::rgb(188, 208, 238)],
+    sides: [
+        Colors { body: Color::rgb(255, 206, 0), edge: Color::rgb(96, 70, 0), ball: BALL, mark: None },
+        Colors { body: Color::rgb(214, 40, 30), edge: Color::rgb(80, 8, 4), ball: BALL, mark: None },
+    ],
+};
+
+/// The white of the balls, in wood.
+const BALL: Color = Color::rgb(252, 252, 250);
+
+impl Colors {
+    /// A side's colours in a theme's shared tones: the ball in the body's colour.
+    const fn of(s: &SideTones) -> Colors {
+        Colors { body: s.fill, edge: s.edge, ball: s.fill, mark: s.mark }
     }
 }
+
+impl Look {
+    /// The board in a theme's shared tones.
+    const fn of(t: &Tones) -> Look {
+        Look {
+            background: t.background,
+            ink: t.line,
+            label: t.label,
+            tiles: t.tints,
+            sides: [Colors::of(&t.sides[0]), Colors::of(&t.sides[1])],
+        }
+    }
+}
+
+/// The board's colours in each theme: its own wood, else the theme's shared tones.
+static LOOKS: [Look; Theme::ALL.len()] = looks!(WOOD, Look::of);
 
 fn faded(c: Color, ghost: bool) -> Color {
     if ghost {
@@ -87,9 +139,9 @@ fn square_poly(c: (f32, f32), h: f32) -> Vec<(f32, f32)> {
 
 /// A pyramid seen from above: four lit and shaded faces meeting at the apex, with
 /// the steps of its size as concentric squares.
-fn draw_pyramid(sc: &mut Scene, c: (f32, f32), size: u8, s: Side, ghost: bool) {
+fn draw_pyramid(sc: &mut Scene, c: (f32, f32), size: u8, s: Side, ghost: bool, look: &Look) {
     let h = S * (0.12 + 0.075 * size as f32);
-    let (body, edge) = side_colors(s);
+    let Colors { body, edge, mark, .. } = look.sides[s.index()];
     let shade = |k: f32| {
         let f = |v: u8| (v as f32 * k).min(255.0) as u8;
         faded(Color::rgb(f(body.0), f(body.1), f(body.2)), ghost)
@@ -107,13 +159,17 @@ fn draw_pyramid(sc: &mut Scene, c: (f32, f32), size: u8, s: Side, ghost: bool) {
     sc.line(corners[0], corners[2], 1.0, faded(edge.with_alpha(120), ghost));
     sc.line(corners[1], corners[3], 1.0, faded(edge.with_alpha(120), ghost));
     sc.poly(corners, None, Some((faded(edge, ghost), 2.0)));
+    if let Some(m) = mark {
+        // A cross would hide among the diagonals: a ring round the apex.
+        sc.disc(c, S * 0.07, faded(body, ghost), Some((faded(m, ghost), S * 0.035)));
+    }
 }
 
 /// A ball: white with its side's ring and a patch in the middle.
-fn draw_ball(sc: &mut Scene, c: (f32, f32), s: Side, ghost: bool) {
-    let (body, edge) = side_colors(s);
+fn draw_ball(sc: &mut Scene, c: (f32, f32), s: Side, ghost: bool, look: &Look) {
+    let Colors { body, edge, ball, mark } = look.sides[s.index()];
     let r = S * 0.22;
-    sc.disc(c, r, faded(Color::rgb(252, 252, 250), ghost), Some((faded(body, ghost), r * 0.32)));
+    sc.disc(c, r, faded(ball, ghost), Some((faded(body, ghost), r * 0.32)));
     let pent: Vec<(f32, f32)> = (0..5)
         .map(|i| {
             let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::TAU / 5.0;
@@ -122,23 +178,26 @@ fn draw_ball(sc: &mut Scene, c: (f32, f32), s: Side, ghost: bool) {
         .collect();
     sc.poly(pent, Some(faded(edge, ghost)), None);
     sc.ring(c, r * 1.16, faded(edge, ghost), 1.5);
+    if let Some(m) = mark {
+        sc.side_mark(c, r * 0.9, faded(m, ghost));
+    }
 }
 
-fn draw_piece(sc: &mut Scene, c: (f32, f32), p: Piece, ghost: bool) {
+fn draw_piece(sc: &mut Scene, c: (f32, f32), p: Piece, ghost: bool, look: &Look) {
     match p {
-        Piece::Pyramid(s, z) => draw_pyramid(sc, c, z, s, ghost),
-        Piece::Ball(s) => draw_ball(sc, c, s, ghost),
+        Piece::Pyramid(s, z) => draw_pyramid(sc, c, z, s, ghost, look),
+        Piece::Ball(s) => draw_ball(sc, c, s, ghost, look),
     }
 }
 
 impl Mundialito {
     /// One square's tile and arrows. Arrows that lead off the board (rows 1 and 6)
     /// are drawn hollow: they lead nowhere.
-    fn draw_square(&self, sc: &mut Scene, sq: u8, c: i32, flip: bool) {
+    fn draw_square(&self, sc: &mut Scene, sq: u8, c: i32, flip: bool, look: &Look) {
         let ghost = !(0..6).contains(&c);
         let ctr = centre_in(sq, c, flip);
-        let tile = TILES[quadrant(sq)];
-        sc.poly(square_poly(ctr, S / 2.0), Some(faded(tile, ghost)), Some((faded(INK.with_alpha(70), ghost), 1.0)));
+        let (tile, ink) = (look.tiles[quadrant(sq)], look.ink);
+        sc.poly(square_poly(ctr, S / 2.0), Some(faded(tile, ghost)), Some((faded(ink.with_alpha(70), ghost), 1.0)));
         for d in DIRS {
             if !self.has_arrow(sq, d) {
                 continue;
@@ -153,7 +212,7 @@ impl Mundialito {
                 (ctr.0 + dx * base + px * w, ctr.1 + dy * base + py * w),
                 (ctr.0 + dx * base - px * w, ctr.1 + dy * base - py * w),
             ];
-            let ink = faded(INK.with_alpha(200), ghost);
+            let ink = faded(ink.with_alpha(200), ghost);
             if step(sq, d).is_some() {
                 sc.poly(pts, Some(ink), None);
             } else {
@@ -163,7 +222,7 @@ impl Mundialito {
     }
 
     /// The marked corner (dot) of each coaster.
-    fn draw_dots(&self, sc: &mut Scene, flip: bool) {
+    fn draw_dots(&self, sc: &mut Scene, flip: bool, look: &Look) {
         let turns = self.opts().turns();
         for (q, &(top, left)) in QUADRANTS.iter().enumerate() {
             let (i, j) = dot_corner(turns[q]);
@@ -175,15 +234,16 @@ impl Mundialito {
             if flip {
                 v = (-v.0, -v.1);
             }
-            sc.disc((ctr.0 + v.0 * S * 0.4, ctr.1 + v.1 * S * 0.4), S * 0.05, INK, None);
+            sc.disc((ctr.0 + v.0 * S * 0.4, ctr.1 + v.1 * S * 0.4), S * 0.05, look.ink, None);
         }
     }
 
     /// A side's band: the pyramids of each size and the ball still to place, the
     /// turn marker with the actions left, and the score of a timed match.
-    fn draw_band(&self, sc: &mut Scene, s: Side, top: bool) {
+    fn draw_band(&self, sc: &mut Scene, s: Side, top: bool, look: &Look) {
         let y = if top { BAND / 2.0 } else { HEIGHT - BAND / 2.0 };
-        let (body, edge) = side_colors(s);
+        let Colors { body, edge, .. } = look.sides[s.index()];
+        let turn = sc.theme.tones().marks.turn;
         sc.poly(
             vec![
                 (M, y - BAND * 0.42),
@@ -204,13 +264,16 @@ impl Mundialito {
                 sc.ring((x, y), S * 0.3, edge.with_alpha(50), 1.0);
                 continue;
             }
+            let first = sc.shapes.len();
             if slot < 3 {
-                draw_pyramid(sc, (x, y), slot + 1, s, false);
+                draw_pyramid(sc, (x, y), slot + 1, s, false, look);
+                sc.piece(s, (x, y), first);
                 if left > 1 {
-                    sc.bold_text((x + S * 0.42, y + S * 0.38), 14.0, format!("{left}"), INK, Align::Center);
+                    sc.bold_text((x + S * 0.42, y + S * 0.38), 14.0, format!("{left}"), look.label, Align::Center);
                 }
             } else {
-                draw_ball(sc, (x, y), s, false);
+                draw_ball(sc, (x, y), s, false, look);
+                sc.piece(s, (x, y), first);
             }
         }
         if self.opts().timed_match {
@@ -220,7 +283,7 @@ impl Mundialito {
             let x = WIDTH - M - S * 0.5;
             sc.turn_marker(x, y, 20.0);
             for k in 0..self.actions_left().min(2) {
-                sc.disc((x - S * 0.6 - k as f32 * 18.0, y), 6.0, crate::core::scene::palette::TURN, None);
+                sc.disc((x - S * 0.6 - k as f32 * 18.0, y), 6.0, turn, None);
             }
         }
     }
@@ -235,9 +298,11 @@ impl View for Mundialito {
         super::figures::figures()
     }
 
-    fn scene(&self, hl: &Highlights, flip: bool) -> Scene {
-        let mut sc = Scene::new(WIDTH, HEIGHT);
-        sc.background = Some(BACKGROUND);
+    fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
+        let look = &LOOKS[theme.index()];
+        let (ink, l) = (look.ink, look);
+        let mut sc = Scene::themed(WIDTH, HEIGHT, theme);
+        sc.background = Some(look.background);
         // The board proper first, so that the marks of a square go to its spot on
         // the board; the ghosts' spots are clickable too and get their marks below.
         let mut ghosts = Scene::new(WIDTH, HEIGHT);
@@ -245,7 +310,7 @@ impl View for Mundialito {
             let ghost = !(0..6).contains(&c);
             for r in 0..SIZE {
                 let sq = board::square(file_at(c, flip), r);
-                self.draw_square(&mut sc, sq, c, flip);
+                self.draw_square(&mut sc, sq, c, flip, l);
                 let (x, y) = centre_in(sq, c, flip);
                 sc.spot(sq as u16, x, y, S * 0.5);
                 if ghost {
@@ -257,36 +322,41 @@ impl View for Mundialito {
         for x in [M + S, M + 7.0 * S] {
             let mut y = BAND;
             while y < BAND + 6.0 * S {
-                sc.line((x, y), (x, (y + 8.0).min(BAND + 6.0 * S)), 2.0, INK.with_alpha(150));
+                sc.line((x, y), (x, (y + 8.0).min(BAND + 6.0 * S)), 2.0, ink.with_alpha(150));
                 y += 14.0;
             }
         }
-        self.draw_dots(&mut sc, flip);
+        self.draw_dots(&mut sc, flip, l);
         for c in -1..=6i32 {
             let f = file_at(c, flip);
             let ghost = !(0..6).contains(&c);
             let x = M + S + (c as f32 + 0.5) * S;
             let label = ((b'a' + f) as char).to_string();
-            sc.text((x, BAND + 6.0 * S + 17.0), 14.0, label, faded(INK, ghost), Align::Center);
+            sc.text((x, BAND + 6.0 * S + 17.0), 14.0, label, faded(look.label, ghost), Align::Center);
         }
         for r in 0..SIZE {
             let y = BAND + (if flip { r as f32 } else { 5.0 - r as f32 } + 0.5) * S + 5.0;
-            sc.text((M * 0.5, y), 14.0, format!("{}", r + 1), INK, Align::Center);
-            sc.text((WIDTH - M * 0.5, y), 14.0, format!("{}", r + 1), INK, Align::Center);
+            sc.text((M * 0.5, y), 14.0, format!("{}", r + 1), look.label, Align::Center);
+            sc.text((WIDTH - M * 0.5, y), 14.0, format!("{}", r + 1), look.label, Align::Center);
         }
         sc.underlay(hl);
         for c in -1..=6i32 {
             for r in 0..SIZE {
                 let sq = board::square(file_at(c, flip), r);
-                if let Some(p) = self.piece(sq) {
-                    draw_piece(&mut sc, centre_in(sq, c, flip), p, !(0..6).contains(&c));
+                let Some(p) = self.piece(sq) else { continue };
+                let at = centre_in(sq, c, flip);
+                let (first, ghost) = (sc.shapes.len(), !(0..6).contains(&c));
+                draw_piece(&mut sc, at, p, ghost, l);
+                if !ghost {
+                    let (Piece::Pyramid(s, _) | Piece::Ball(s)) = p;
+                    sc.piece(s, at, first);
                 }
             }
         }
         // The side drawn at the bottom has its band at the bottom.
         let bottom = if flip { Side::Second } else { Side::First };
-        self.draw_band(&mut sc, bottom.other(), true);
-        self.draw_band(&mut sc, bottom, false);
+        self.draw_band(&mut sc, bottom.other(), true, l);
+        self.draw_band(&mut sc, bottom, false, l);
         sc.overlay(hl);
         // The same selection and targets on the ghost columns: a move across the
         // a/f edge is marked where the eye expects it too.

@@ -1,0 +1,103 @@
+// Motion and looks on the board, for a visitor's eye: a man that slides is seen
+// between its two points while it travels (and not under reduced motion), and each
+// of the board's themes draws every registered game differently, axe-clean.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './browser.mjs';
+import { axeViolations } from './keys.mjs';
+import { serve, startGame, clickCell, openMenu } from './site.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(() => site.close());
+
+// The colour of the ghost canvas (the animation's layer) at CSS point (x, y), or
+// null while it is hidden.
+const ghostAt = (page, x, y) => page.evaluate(([cx, cy]) => {
+  const c = document.querySelector('#board-fade');
+  if (c.hidden) return null;
+  const s = c.width / c.getBoundingClientRect().width;
+  return [...c.getContext('2d').getImageData(Math.round(cx * s), Math.round(cy * s), 1, 1).data];
+}, [x, y]);
+
+test('a sliding man travels between its points (about 220 ms); under reduced motion it does not', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const ctx = await launch({ width: 1280, height: 800 });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    try {
+      await page.emulateMedia({ reducedMotion });
+      await startGame(page, site.url, 'moulin', ['human', 'human']);
+      // Every man placed (no mill), White to slide d2 to d3.
+      await page.evaluate(() => {
+        for (const m of ['d2', 'd6', 'b4', 'f4', 'a1', 'a7', 'g1', 'g7', 'b6', 'f6', 'f2', 'b2', 'c3', 'e3', 'c5', 'e5', 'd5', 'd1']) window.plateaux.app.play(m);
+        window.plateaux.app.render();
+      });
+      const [from, to] = await page.evaluate(() => window.plateaux.app.cellsOf('d2-d3'));
+      const [fx, fy] = await page.evaluate((c) => window.plateaux.app.cellPosition(c), from);
+      const [tx, ty] = await page.evaluate((c) => window.plateaux.app.cellPosition(c), to);
+      const box = await page.locator('#board').boundingBox();
+      // The point the man passes at mid-way, and what the board shows there at rest.
+      const [mx, my] = [(fx + tx) / 2, (fy + ty) / 2];
+      const rest = await page.evaluate(([x, y]) => {
+        const c = document.querySelector('#board');
+        const s = c.width / c.getBoundingClientRect().width;
+        return [...c.getContext('2d').getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data];
+      }, [mx, my]);
+      await page.mouse.click(box.x + fx, box.y + fy);
+      await page.mouse.click(box.x + tx, box.y + ty);
+      const seen = [];
+      for (let i = 0; i < 12; i++) { seen.push(await ghostAt(page, mx, my)); await page.waitForTimeout(25); }
+      assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'd2-d3');
+      const passing = seen.filter((p) => p && p.join() !== rest.join());
+      if (reducedMotion === 'reduce') assert.deepEqual(seen.filter(Boolean), [], 'nothing drawn over the board');
+      else assert.ok(passing.length > 0, `the man was seen mid-way: ${JSON.stringify(seen)} vs ${rest}`);
+      await page.waitForTimeout(300);
+      assert.equal(await ghostAt(page, mx, my), null, 'the animation is over');
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test('each board theme draws every game differently; the menu and the board are axe-clean in each', async () => {
+  const ctx = await launch({ width: 1280, height: 800 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A fingerprint of the board's pixels.
+  const pixels = () => page.evaluate(() => {
+    const c = document.querySelector('#board');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 16) h = (h * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2]) >>> 0;
+    return h;
+  });
+  try {
+    await page.goto(`${site.url}?sw=0&game=moulin`);
+    await page.waitForFunction(() => window.plateaux?.app);
+    const themes = await page.evaluate(() => [...document.querySelectorAll('#board-theme option')].map((o) => o.value));
+    assert.deepEqual(themes.slice(0, 3), ['wood', 'paper', 'contrast']);
+    const games = await page.evaluate(() => window.plateaux.state.infos.map((g) => g.id));
+    for (const game of games) {
+      await startGame(page, site.url, game, ['human', 'human']);
+      const seen = new Map();
+      for (const theme of themes) {
+        await openMenu(page);
+        await page.locator('#board-theme').selectOption(theme);
+        assert.deepEqual(await axeViolations(page, site.root), [], `${game} in ${theme}: the menu`);
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(50);
+        seen.set(theme, await pixels());
+        assert.deepEqual(await axeViolations(page, site.root), [], `${game} in ${theme}`);
+      }
+      assert.equal(new Set(seen.values()).size, themes.length, `${game}: every theme looks different`);
+    }
+    // The choice is kept: a reload draws in the last theme chosen.
+    await page.reload();
+    await page.waitForFunction(() => window.plateaux?.app);
+    assert.equal(await page.locator('#board-theme').inputValue(), themes.at(-1));
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
