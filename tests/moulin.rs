@@ -803,3 +803,36 @@ fn a_sliding_man_is_seen_to_travel_and_the_man_a_mill_takes_to_leave() {
     let start = Moulin::new(&Default::default());
     assert_eq!(start.motion(start.parse("d2").unwrap()), Default::default());
 }
+
+#[test]
+fn a_mill_is_drawn_as_it_forms_before_the_man_to_take_is_chosen() {
+    use plateaux::core::{Highlights, View};
+    // White places on d7, closing a7-d7-g7: before White picks the man to take, the
+    // board already shows the man on d7 (and the mill, drawn over the lines).
+    let g = pos(
+        "
+        W-----------.-----------W
+        |   B-------.-------.   |
+        |   |   .---.---.   |   |
+        .---.---.       .---.---.
+        |   |   .---.---.   |   |
+        |   .-------.-------B   |
+        B-----------B-----------B",
+        [5, 4],
+        Side::First,
+    );
+    let d7 = point_index("d7").unwrap() as u16;
+    let plain = g.scene(&Highlights::default(), false);
+    let chosen = g.scene(&Highlights { selected: vec![d7], ..Default::default() }, false);
+    let on_board = |sc: &plateaux::core::Scene| {
+        let spot = sc.spots.iter().find(|s| s.cell == d7).unwrap();
+        sc.pieces.iter().filter(|p| (p.at.0 - spot.x).abs() < 1.0 && (p.at.1 - spot.y).abs() < 1.0).count()
+    };
+    assert_eq!(on_board(&plain), 0, "d7 is empty before the click");
+    assert_eq!(on_board(&chosen), 1, "the placed man stands on d7 while the capture is chosen");
+    assert!(chosen.shapes.len() > plain.shapes.len() + 2, "and the mill is drawn");
+    // A click that closes no mill changes nothing of the kind.
+    let d6 = point_index("d6").unwrap() as u16;
+    let quiet = g.scene(&Highlights { selected: vec![d6], ..Default::default() }, false);
+    assert_eq!(quiet.pieces.len(), plain.pieces.len());
+}

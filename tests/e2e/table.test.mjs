@@ -151,3 +151,26 @@ test('"Commencer" asks before it replaces a game in progress; a shared link open
     await ctx.close();
   }
 });
+
+test("the computer's Kriegspiel turn is summed up in two lines at 390 px, every action one key away", async () => {
+  const ctx = await launch({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  try {
+    await startGame(page, site.url, 'kriegspiel', ['ai1', 'human']);
+    // The computer's first turn, played out to the person's.
+    await page.waitForFunction(() => window.plateaux.app.status().to_move === 1 && !window.plateaux.state.thinking, null, { timeout: 60_000 });
+    const st = await page.evaluate(() => window.plateaux.app.status());
+    assert.ok(st.last_turn.length > 3, `a turn of ${st.last_turn.length} actions`);
+    const box = await page.locator('#last-turn').evaluate((el) => ({ h: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || 20, text: el.textContent }));
+    assert.ok(box.h <= 2 * box.line + 12, `two lines at most: ${box.h}px for "${box.text}"`);
+    assert.match(box.text, /Les Français : .*(rotation|avance)/);
+    // The details, by keyboard: Tab to their summary, Enter, every action told.
+    await page.locator('#last-turn-details summary').focus();
+    await page.keyboard.press('Enter');
+    const all = await page.locator('#last-turn-all').textContent();
+    assert.ok(await page.locator('#last-turn-all').isVisible());
+    assert.ok(all.split(', ').length >= st.last_turn.length, all);
+  } finally {
+    await ctx.close();
+  }
+});

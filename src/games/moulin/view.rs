@@ -73,6 +73,29 @@ fn put_man(sc: &mut Scene, c: (f32, f32), r: f32, s: Side, look: &Look) {
     sc.piece(s, c, first);
 }
 
+impl Moulin {
+    /// The man's move (`from`, `to`) the clicks have made when it closes a mill and
+    /// only the man to take is left to choose.
+    fn pending_mill(&self, clicks: &[Cell]) -> Option<(Option<u8>, u8)> {
+        if clicks.is_empty() {
+            return None;
+        }
+        self.legal_vec().into_iter().filter(|m| m.capture.is_some()).find_map(|m| {
+            let cells = self.cells_of(m);
+            (cells.len() == clicks.len() + 1 && cells.starts_with(clicks)).then_some((m.from, m.to))
+        })
+    }
+
+    /// The men of `side` with the pending move's man where it went.
+    fn men_after(&self, side: Side, pending: Option<(Option<u8>, u8)>) -> u32 {
+        let men = self.men(side);
+        match pending {
+            Some((from, to)) => (men & !from.map_or(0, |f| 1u32 << f)) | (1 << to),
+            None => men,
+        }
+    }
+}
+
 impl View for Moulin {
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
@@ -117,8 +140,23 @@ impl View for Moulin {
             sc.text((16.0, y + 4.0), 13.0, format!("{}", r + 1), ink, Align::Center);
         }
         sc.underlay(hl);
+        // A mill just formed whose capture is still to be chosen: the man is drawn
+        // where it went and the mill is drawn, so the board shows why a man is to be
+        // taken.
+        let pending = self.pending_mill(&hl.selected);
+        if let Some((_, to)) = pending {
+            let mover = self.side_to_move().unwrap_or(Side::First);
+            let men = self.men_after(mover, pending);
+            let mark = theme.tones().marks.capture;
+            for mill in super::MILLS.iter().filter(|m| m.contains(&to) && m.iter().all(|&p| men & (1 << p) != 0)) {
+                for w in mill.windows(2) {
+                    sc.line(point_xy(w[0], flip), point_xy(w[1], flip), 9.0, mark);
+                }
+            }
+        }
         for s in Side::BOTH {
-            for p in bits(self.men(s)) {
+            let men = if Some(s) == self.side_to_move() { self.men_after(s, pending) } else { self.men(s) };
+            for p in bits(men) {
                 put_man(&mut sc, point_xy(p, flip), MAN_R, s, l);
             }
         }
