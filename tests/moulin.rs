@@ -28,11 +28,9 @@ fn play_all(g: &mut Moulin, moves: &str) {
 
 // ---- Scenarios ---------------------------------------------------------------
 
-#[test]
-fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
-    // White places on d7 to close a7-d7-g7. Black's a1-d1-g1 is a mill, so only
-    // b6 and f2 may be taken.
-    let g = pos(
+/// White to place, with d7 closing a7-d7-g7; Black's a1-d1-g1 is a mill.
+fn d7_closes_a_mill() -> Moulin {
+    pos(
         "
         W-----------.-----------W
         |   B-------.-------.   |
@@ -43,7 +41,14 @@ fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
         B-----------B-----------B",
         [5, 4],
         Side::First,
-    );
+    )
+}
+
+#[test]
+fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
+    // White places on d7 to close a7-d7-g7. Black's a1-d1-g1 is a mill, so only
+    // b6 and f2 may be taken.
+    let g = d7_closes_a_mill();
     let l = legal(&g);
     assert!(l.contains("d7xb6") && l.contains("d7xf2"));
     assert!(!l.contains("d7xa1") && !l.contains("d7xd1") && !l.contains("d7xg1"));
@@ -809,18 +814,7 @@ fn a_mill_is_drawn_as_it_forms_before_the_man_to_take_is_chosen() {
     use plateaux::core::{Highlights, View};
     // White places on d7, closing a7-d7-g7: before White picks the man to take, the
     // board already shows the man on d7 (and the mill, drawn over the lines).
-    let g = pos(
-        "
-        W-----------.-----------W
-        |   B-------.-------.   |
-        |   |   .---.---.   |   |
-        .---.---.       .---.---.
-        |   |   .---.---.   |   |
-        |   .-------.-------B   |
-        B-----------B-----------B",
-        [5, 4],
-        Side::First,
-    );
+    let g = d7_closes_a_mill();
     let d7 = point_index("d7").unwrap() as u16;
     let plain = g.scene(&Highlights::default(), false);
     let chosen = g.scene(&Highlights { selected: vec![d7], ..Default::default() }, false);
