@@ -30,6 +30,11 @@ const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 const bothPeople = [{ kind: 'human', level: 3 }, { kind: 'human', level: 3 }];
 
+// Says that the words of language `code` could not be had, naming it in itself.
+function sayLanguageMissing(code) {
+  say('error', 'error.language', { name: LANGUAGES.find((l) => l.code === code)?.name ?? code });
+}
+
 // Closes the menu if it is open (the focus goes back to its button).
 function closeMenu() {
   if ($('#menu').open) $('#menu').close();
@@ -136,7 +141,7 @@ function wire() {
     const asked = e.target.value;
     if (!await setLanguage(asked)) {
       e.target.value = state.lang;
-      say('error', 'error.language', { name: LANGUAGES.find((l) => l.code === asked)?.name ?? asked });
+      sayLanguageMissing(asked);
       return;
     }
     try { localStorage.setItem('plateaux.lang', state.lang); } catch { /* private mode: not kept */ }
@@ -258,7 +263,7 @@ async function main() {
   if (!isEmbed()) window.addEventListener('popstate', openFromLink);
   // A broken link: a game still starts, and the message says what was wrong.
   if (link && link.problem) say('error', 'error.link', { detail: link.problem });
-  if (!languageOk) say('error', 'error.language', { name: LANGUAGES.find((l) => l.code === asked)?.name ?? asked });
+  if (!languageOk) sayLanguageMissing(asked);
   if (isEmbed()) embedOpened();
   if (params.get('sw') !== '0') registerOffline();
 }

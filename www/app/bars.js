@@ -23,10 +23,11 @@ function fill(bar, i, st) {
   const who = document.createElement('span');
   who.className = 'who';
   let words = whoPlays(i);
+  const toMove = !st.over && st.to_move === i;
   // Who commands now, for a game whose sides share out roles (Kriegspiel's arms):
   // the one acting, or at the turn's start every named commander, so the table
   // knows who may begin.
-  if (st.to_move === i && !st.over) {
+  if (toMove) {
     const roles = st.acting_role != null ? [st.acting_role] : (state.info.roles ?? []).map((_, r) => r);
     const named = roles.filter((r) => state.roleNames[i]?.[r]);
     for (const r of named) words += ` · ${t('play.commander', { name: state.roleNames[i][r], role: t(state.info.roles[r]) })}`;
@@ -34,7 +35,6 @@ function fill(bar, i, st) {
   who.textContent = words;
   const mark = document.createElement('span');
   mark.className = 'turn-mark';
-  const toMove = !st.over && st.to_move === i;
   const won = st.over && st.winner === i;
   mark.textContent = won ? t('bar.winner') : toMove ? t(state.thinking ? 'bar.thinking' : 'bar.to_move') : '';
   mark.hidden = !mark.textContent;
