@@ -451,9 +451,10 @@ impl AnyLesson {
     pub fn cells_of(&self, mv: &str) -> Result<Vec<Cell>, PlayError> {
         each_game!(self, l => l.session().cells_of(mv))
     }
-    /// A clickable cell in words (see [`View::describe_cell`]), for screen readers.
+    /// A clickable cell in words, for screen readers, as the picture shows it with
+    /// the clicks made so far (see [`Session::describe_cell`]).
     pub fn describe_cell(&self, cell: Cell) -> Note {
-        each_game!(self, l => l.game().describe_cell(cell))
+        each_game!(self, l => l.session().describe_cell(cell))
     }
     /// See [`Session::cell_states`].
     pub fn cell_states(&self) -> Vec<(Cell, &'static str)> {

@@ -1085,3 +1085,103 @@ fn every_row_is_numbered_on_both_sides_of_the_field() {
         }
     }
 }
+
+/// Each file's letter stands both under the field and over it, each right by its own
+/// file: under the file's lowest cell and over its highest (the standard field's top
+/// row is offset half a cell, and its letters go with it), clear of the cells; the
+/// row numbers stand in one straight column on each side, each level with its row,
+/// the offset rows' too.
+#[test]
+fn every_file_is_lettered_above_and_below_the_field_and_the_rows_in_straight_columns() {
+    use plateaux::core::{Highlights, Shape, View};
+    for opts in [KriegspielOptions::default(), KriegspielOptions { flat: true, ..Default::default() }] {
+        let g = Kriegspiel::new(&opts);
+        let field = opts.field();
+        for flip in [false, true] {
+            let sc = g.scene(&Highlights::default(), flip);
+            let at = |c: u8| sc.spots.iter().find(|s| s.cell == c as u16).map(|s| (s.x, s.y)).unwrap();
+            let cells: Vec<(f32, f32)> = (0..field.cells() as u8).map(at).collect();
+            let step = (cells[1].0 - cells[0].0).hypot(cells[1].1 - cells[0].1);
+            let (top, bottom) = cells.iter().fold((f32::MAX, f32::MIN), |(t, b), p| (t.min(p.1), b.max(p.1)));
+            let (left, right) = cells.iter().fold((f32::MAX, f32::MIN), |(l, r), p| (l.min(p.0), r.max(p.0)));
+            let labels = |t: &str| -> Vec<(f32, f32)> {
+                sc.shapes
+                    .iter()
+                    .filter_map(|s| match s {
+                        Shape::Text { at, text, .. }
+                            if text == t && (at.0 < left || at.0 > right || at.1 < top || at.1 > bottom) =>
+                        {
+                            Some(*at)
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            };
+            let what = format!("flat: {}, flip: {flip}", opts.flat);
+            for f in 0..field.files {
+                let letter = ((b'a' + f) as char).to_string();
+                let file: Vec<(f32, f32)> =
+                    (0..field.rows).map(|r| at(field.cell(f as i32, r as i32).unwrap())).collect();
+                let low = file.iter().fold(file[0], |a, &p| if p.1 > a.1 { p } else { a });
+                let high = file.iter().fold(file[0], |a, &p| if p.1 < a.1 { p } else { a });
+                let found = labels(&letter);
+                assert_eq!(found.len(), 2, "{letter} twice, under and over the field ({what}): {found:?}");
+                assert!(
+                    found.iter().any(|p| (p.0 - low.0).abs() < 0.5 && p.1 > bottom),
+                    "{letter} under its lowest cell ({what})"
+                );
+                assert!(
+                    found.iter().any(|p| (p.0 - high.0).abs() < 0.5 && p.1 < top),
+                    "{letter} over its highest cell ({what})"
+                );
+                for p in &found {
+                    let near = cells.iter().map(|c| (c.0 - p.0).hypot(c.1 - p.1)).fold(f32::MAX, f32::min);
+                    assert!(near > 0.6 * step, "{letter} clear of the cells ({what}): {near} of {step}");
+                }
+            }
+            let mut columns = (Vec::new(), Vec::new());
+            for r in 1..=field.rows {
+                let found: Vec<(f32, f32)> =
+                    labels(&r.to_string()).into_iter().filter(|p| p.0 < left || p.0 > right).collect();
+                assert_eq!(found.len(), 2, "row {r} numbered on both sides ({what})");
+                let row: Vec<(f32, f32)> =
+                    (0..field.files).map(|f| at(field.cell(f as i32, r as i32 - 1).unwrap())).collect();
+                for p in found {
+                    let end =
+                        row.iter().fold(row[0], |a, &c| if (c.0 - p.0).abs() < (a.0 - p.0).abs() { c } else { a });
+                    assert!((p.1 - end.1).abs() < 0.2 * step, "row {r}'s number level with its row ({what})");
+                    if p.0 < left {
+                        columns.0.push(p.0)
+                    } else {
+                        columns.1.push(p.0)
+                    }
+                }
+            }
+            for column in [columns.0, columns.1] {
+                assert!(column.iter().all(|&x| (x - column[0]).abs() < 0.5), "a straight column ({what}): {column:?}");
+            }
+        }
+    }
+}
+
+/// On a board drawn turned half round (the English at the bottom), a rotation is told
+/// with the direction as seen on screen: d2 turning to its north-east turns, on the
+/// turned board, toward the bottom left, the south-west as drawn.
+#[test]
+fn directions_in_words_follow_the_board_as_drawn() {
+    use plateaux::i18n::{text, Lang};
+    use plateaux::session::Session;
+    let mut s = Session::<Kriegspiel>::new(&KriegspielOptions::default(), 9);
+    s.play_str("d2:NE").unwrap();
+    let said = |n: &plateaux::core::Note| {
+        let args: Vec<(&str, String)> = n
+            .args
+            .iter()
+            .map(|(k, v)| (*k, v.strip_prefix('@').map_or(v.clone(), |id| text(Lang::SOURCE, id, &[]))))
+            .collect();
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        text(Lang::SOURCE, n.key, &args)
+    };
+    assert_eq!(said(&s.status().last_turn[0]), "d2 tourne vers le nord-est");
+    assert_eq!(said(&s.status().as_turned().last_turn[0]), "d2 tourne vers le sud-ouest");
+}

@@ -1,7 +1,8 @@
 //! How moves are seen as they are played ([`Game::motion`]), in every registered
 //! game: over random games, every legal move's travelling pieces go between two
-//! different cells the board draws, and the pieces it takes off are on drawn cells,
-//! so the page can always find them to animate.
+//! different cells the board draws, and the pieces it takes off and the moments it
+//! marks (a mill, a goal, a shot) are on drawn cells, so the page can always find
+//! them to animate.
 
 mod common;
 
@@ -31,6 +32,9 @@ impl GameVisitor for Motions {
                 }
                 for c in &motion.leaves {
                     assert!(drawn.contains(c), "{what}: the piece taken on {c} is not drawn");
+                }
+                if let Some((c, _)) = motion.burst {
+                    assert!(drawn.contains(&c), "{what}: its moment is marked on {c}, not drawn");
                 }
             }
         });

@@ -58,6 +58,17 @@ fn a_placed_man_closing_a_mill_takes_a_man_outside_the_enemy_mills() {
 }
 
 #[test]
+fn a_mill_closed_is_a_moment_marked_where_the_man_went() {
+    use plateaux::core::{Burst, Game};
+    let g = d7_closes_a_mill();
+    let d7xb6 = g.parse("d7xb6").unwrap();
+    let d7 = g.cells_of(d7xb6).as_slice()[0];
+    assert_eq!(g.motion(d7xb6).burst, Some((d7, Burst::Strike)));
+    // A man placed without closing a mill is no such moment.
+    assert_eq!(g.motion(g.parse("e4").unwrap()).burst, None);
+}
+
+#[test]
 fn when_every_enemy_man_stands_in_a_mill_any_may_be_taken() {
     let g = pos(
         "

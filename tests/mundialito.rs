@@ -826,7 +826,7 @@ fn a_person_sets_up_and_plays_by_clicks() {
     assert_eq!(s.click(sq("d5") as u16), Click::Pending);
     assert!(s.highlights().targets.contains(&(sq("c6") as u16, Mark::Special(0))));
     assert_eq!(s.click(sq("c6") as u16), Click::Played("d5<>c6".into()));
-    assert_eq!(s.status().prompt, Some(Note::new("mundialito.action").arg("n", 2)));
+    assert_eq!(s.status().prompt, Some(Note::new("mundialito.action.second")));
     assert!(s.status().shortcuts.is_empty());
     // `end` is the only move without clicks; the status tells the page a turn is
     // half played.

@@ -5,12 +5,12 @@
 
 use plateaux::core::{Dice, Game, Ghost, Highlights, Note, Shape, Side, ToMove, View};
 use plateaux::games::kriegspiel::{Arm, KMove, Kriegspiel, Plate};
-use plateaux::games::moulin::{point_name, Moulin};
+use plateaux::games::moulin::{point_index, point_name, Moulin};
 use plateaux::games::mundeleys::{square_index as m_square, Mundeleys};
-use plateaux::games::mundialito::{Arrangement, Mundialito, MundialitoMove};
+use plateaux::games::mundialito::{square_index as y_square, Arrangement, Mundialito, MundialitoMove, Piece};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::i18n::{get, text, Lang};
-use plateaux::session::Session;
+use plateaux::session::{new_session, AnySession, Click, Session};
 
 /// A note as the page shows it: its key's text filled by the app's formatter, an
 /// argument starting with `@` said in the same language. Panics on a missing key or a
@@ -61,6 +61,11 @@ fn check_position<G: View>(g: &G, clicks: &[u16]) {
     }
     if let Some(p) = g.prompt() {
         check(&p, &format!("prompt of {}", G::ID));
+    }
+    for side in [Side::First, Side::Second] {
+        if let Some(t) = g.tally(side) {
+            check(&t, &format!("the bar of side {side:?} of {}", G::ID));
+        }
     }
 }
 
@@ -177,6 +182,26 @@ fn mill_ready() -> (Moulin, u16, u16) {
 }
 
 #[test]
+fn each_bar_says_what_its_side_has_at_a_glance() {
+    let fr = |n: Option<Note>| say(&n.unwrap(), Lang::SOURCE);
+    // Moulin: men in hand while placing, then men on the board; and men lost.
+    let (g, _, _) = mill_ready();
+    assert_eq!(fr(g.tally(Side::First)), "6 en main · 2 perdus");
+    assert_eq!(fr(g.tally(Side::Second)), "1 en main · 6 perdus");
+    let start = Moulin::new(&Default::default());
+    assert_eq!(fr(start.tally(Side::First)), "9 en main · aucun perdu");
+    // Mundialito: the goals; Mundeleys: pieces and the reserve; Kriegspiel: figures.
+    assert_eq!(fr(Mundialito::new(&Default::default()).tally(Side::Second)), "aucun but");
+    let m = Mundeleys::new(&Default::default());
+    assert_eq!(
+        fr(m.tally(Side::First)),
+        format!("{} pièces · réserve : {}", m.count(Side::First), m.reserve(Side::First))
+    );
+    let k = Kriegspiel::new(&Default::default());
+    assert!(fr(k.tally(Side::First)).ends_with("figures au combat"));
+}
+
+#[test]
 fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     let (g, g7, d2) = mill_ready();
     let mut s = Session::from_game(g, 3);
@@ -184,7 +209,7 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     assert_eq!(s.status().prompt.map(|p| p.key), Some("narr.moulin.prompt.place"));
     s.click(g7);
     let p = s.status().prompt.unwrap();
-    assert_eq!(say(&p, Lang::SOURCE), "Moulin\u{a0}! Prenez un pion adverse");
+    assert_eq!(say(&p, Lang::SOURCE), "Moulin\u{a0}! Prenez un pion adverse hors moulin");
     s.clear_clicks();
 
     let m = s.ai_move(4, 7).expect("the AI moves");
@@ -215,15 +240,164 @@ fn after_the_ai_s_mill_the_turn_says_it_took_d2_and_leaves_its_ghost() {
     assert!(s.scene(false).shapes.len() > plain.shapes.len());
 }
 
+/// The status line says what to do in each phase, in its own words: placing with the
+/// men left in hand, sliding along a line, flying; never the end of placing all game.
 #[test]
 fn moulin_prompts_follow_the_phases() {
     let g = Moulin::new(&Default::default());
     assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Posez un pion (9 en main)");
     // White with three men and nothing in hand flies.
     let g = Moulin::from_parts(0b111 << 3, 0b1011 << 12 | 1 << 21, [0, 0], Side::First);
-    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Vous n'avez plus que 3 pions : ils volent");
+    assert_eq!(
+        say(&g.prompt().unwrap(), Lang::SOURCE),
+        "Plus que 3 pions : faites voler un pion vers n'importe quel point libre"
+    );
     let g = Moulin::from_parts(0b111 << 3, 0b1011 << 12 | 1 << 21, [0, 0], Side::Second);
-    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Placement terminé : déplacez vos pions le long des lignes");
+    assert_eq!(
+        say(&g.prompt().unwrap(), Lang::SOURCE),
+        "Faites glisser un pion le long d'une ligne vers un point libre voisin"
+    );
+    // A whole game: the words change with the phase and never say that placing is over
+    // once it is long over.
+    let mut s = Session::<Moulin>::new(&Default::default(), 4);
+    let mut said = Vec::new();
+    while !s.status().over && said.len() < 60 {
+        said.push(say(&s.status().prompt.unwrap(), Lang::SOURCE));
+        let m = s.ai_move(1, said.len() as u64).unwrap();
+        s.play(m).unwrap();
+    }
+    assert!(said[..18].iter().all(|w| w.starts_with("Posez un pion (")), "{said:?}");
+    assert!(said[18..].iter().all(|w| !w.starts_with("Posez") && !w.contains("Placement")), "{said:?}");
+}
+
+/// What a screen reader hears on a cell, as the page builds it: the cell in words as
+/// the board shows it, then what choosing it does in the move being entered.
+fn heard(s: &AnySession, cell: u16) -> String {
+    let words = say(&s.describe_cell(cell), Lang::SOURCE);
+    match s.cell_states().iter().find(|&&(c, _)| c == cell) {
+        Some(&(_, state)) => format!("{words}, {}", text(Lang::SOURCE, state, &[])),
+        None => words,
+    }
+}
+
+/// A mill just formed, its man to take still to choose: the board shows the man where
+/// it went, and the cell is told so, not as an empty point; the prompt says which man
+/// to take.
+#[test]
+fn a_mill_just_formed_is_told_with_its_man_where_it_went() {
+    let pt = |n: &str| point_index(n).unwrap() as u16;
+    // Placing: Black's g7 closes a7-d7-g7; no white man stands in a mill.
+    let mut s = new_session("moulin", "", 1).unwrap();
+    for m in ["a1", "a7", "b2", "d7", "c3"] {
+        s.play_str(m).unwrap();
+    }
+    assert_eq!(heard(&s, pt("g7")), "g7, vide");
+    assert_eq!(s.click(pt("g7")), Click::Pending);
+    assert_eq!(heard(&s, pt("g7")), "g7, pion noir, choisi");
+    assert_eq!(heard(&s, pt("a1")), "a1, pion blanc, prise possible");
+    assert_eq!(say(&s.status().prompt.unwrap(), Lang::SOURCE), "Moulin\u{a0}! Prenez un pion adverse hors moulin");
+    s.clear_clicks();
+    assert_eq!(heard(&s, pt("g7")), "g7, vide", "a move given up leaves the point empty again");
+
+    // Sliding g4 to g1 closes a1-d1-g1: g4 is empty now, g1 holds the man; every black
+    // man stands in the mill b6-d6-f6, so any of them may go.
+    let white = [pt("a1"), pt("d1"), pt("g4"), pt("c5")].iter().fold(0, |m, &p| m | 1 << p);
+    let black = [pt("b6"), pt("d6"), pt("f6")].iter().fold(0, |m, &p| m | 1 << p);
+    let mut s = Session::from_game(Moulin::from_parts(white, black, [0, 0], Side::First), 1);
+    s.click(pt("g4"));
+    s.click(pt("g1"));
+    assert_eq!(say(&s.describe_cell(pt("g1")), Lang::SOURCE), "g1, pion blanc");
+    assert_eq!(say(&s.describe_cell(pt("g4")), Lang::SOURCE), "g4, vide");
+    assert_eq!(say(&s.describe_cell(pt("g1")), Lang::parse("en")), "g1, white man");
+    assert_eq!(
+        say(&s.status().prompt.unwrap(), Lang::SOURCE),
+        "Moulin\u{a0}! Tous les pions adverses sont en moulin : prenez-en un"
+    );
+}
+
+/// Mundeleys says what to do: choose a piece; with one chosen, where it goes.
+#[test]
+fn mundeleys_says_what_to_do() {
+    let mut s = Session::<Mundeleys>::new(&Default::default(), 1);
+    assert_eq!(say(&s.status().prompt.expect("a prompt"), Lang::SOURCE), "Choisissez une de vos pièces à déplacer");
+    assert_eq!(s.click(m_square("c2").unwrap() as u16), Click::Pending);
+    let p = s.status().prompt.unwrap();
+    assert_eq!(say(&p, Lang::SOURCE), "Lancier en c2 : cliquez la case où il va");
+    assert_eq!(say(&p, Lang::parse("en")), "Lancier on c2: click the square it goes to");
+    s.click(m_square("b3").unwrap() as u16);
+    assert_eq!(s.status().moves, ["c2-b3"]);
+    assert_eq!(say(&s.status().prompt.unwrap(), Lang::SOURCE), "Choisissez une de vos pièces à déplacer");
+    s.click(m_square("b5").unwrap() as u16);
+    assert_eq!(say(&s.status().prompt.unwrap(), Lang::SOURCE), "Lancier en b5 : cliquez la case où il va");
+}
+
+/// Mundialito says what each action may be, what a chosen pyramid or ball does, and
+/// when only the end of the turn is left.
+#[test]
+fn mundialito_says_what_each_action_may_be() {
+    let mut s = Session::<Mundialito>::new(&Default::default(), 2);
+    while s.game().in_setup() {
+        for m in s.game().arrangement(Arrangement::Standard) {
+            s.play(m).unwrap();
+        }
+    }
+    let said = |s: &Session<Mundialito>| say(&s.status().prompt.unwrap(), Lang::SOURCE);
+    assert_eq!(said(&s), "Action 1 sur 2 : déplacez, poussez ou sautez avec une pyramide, ou passez le ballon");
+    let ball = s.game().ball(s.game().side_to_move().unwrap()).unwrap();
+    assert_eq!(s.click(ball as u16), Click::Pending);
+    assert_eq!(said(&s), "Cliquez la pyramide qui reçoit le ballon, sur la même rangée ou la même diagonale");
+    s.clear_clicks();
+    let step = *s.game().legal_vec().iter().find(|m| matches!(m, MundialitoMove::Step { .. })).unwrap();
+    let MundialitoMove::Step { from, .. } = step else { unreachable!() };
+    assert_eq!(s.click(from as u16), Click::Pending);
+    assert_eq!(said(&s), "Cliquez où va cette pyramide, ou la pyramide adverse qu'elle pousse");
+    s.clear_clicks();
+    s.play(step).unwrap();
+    assert_eq!(
+        said(&s),
+        "Action 2 sur 2 : déplacez, poussez ou sautez avec une pyramide, passez le ballon, ou finissez le tour"
+    );
+    // Yellow has no pyramid left to act with, nor any to pass to: only the end.
+    let pieces =
+        [(y_square("c2").unwrap(), Piece::Ball(Side::First)), (y_square("d5").unwrap(), Piece::Ball(Side::Second))];
+    let g = Mundialito::from_pieces(&Default::default(), &pieces, Side::First, 1);
+    assert_eq!(g.legal_vec(), [MundialitoMove::End]);
+    assert_eq!(say(&g.prompt().unwrap(), Lang::SOURCE), "Plus aucune action possible : finissez le tour");
+}
+
+/// The Kriegspiel's words follow what the army can still do: no rotation offered once
+/// every move is spent, no shot once none is left.
+#[test]
+fn kriegspiel_prompts_follow_what_is_left_to_do() {
+    let said = |g: &Kriegspiel| say(&g.prompt().unwrap(), Lang::SOURCE);
+    // From the start, the French turn and step until nothing of the kind is left (the
+    // enemy is out of range, every plate full: no shot, no transfer).
+    let mut g = Kriegspiel::new(&Default::default());
+    assert!(said(&g).starts_with("Phase de mouvement : tournez, déplacez ou transférez"));
+    let costs = |m: &KMove| matches!(m, KMove::Turn { .. } | KMove::Step { .. });
+    while let Some(&m) = g.legal_vec().iter().find(|m| costs(m)) {
+        g.play(m);
+    }
+    assert_eq!(g.legal_vec(), [KMove::End]);
+    assert_eq!(said(&g), "Plus rien à jouer ce tour-ci : finissez le tour");
+
+    // A shot, its roll, then another arm's shot, then nothing but the end.
+    let mut g = Kriegspiel::empty(&Default::default(), Side::First);
+    let f = *g.field();
+    let cell = |n: &str| f.parse_cell(n).unwrap();
+    let (ne, e) = (f.parse_dir("NE").unwrap(), f.parse_dir("E").unwrap());
+    g.set_plate(cell("e3"), Some(Plate::new(Side::First, Arm::Soldiers, 5, ne)));
+    g.set_plate(cell("d4"), Some(Plate::new(Side::First, Arm::Cavalry, 2, e)));
+    g.set_plate(cell("e4"), Some(Plate::new(Side::Second, Arm::Soldiers, 5, 4)));
+    g.set_plate(cell("a8"), Some(Plate::new(Side::Second, Arm::Soldiers, 5, 4)));
+    g.play(KMove::Shoot { from: cell("e3"), to: cell("e4") });
+    assert_eq!(said(&g), "Tir\u{a0}! Le dé roule…");
+    g.play(KMove::Roll(1));
+    assert_eq!(said(&g), "Phase de tir : chaque arme qui n'a pas tiré peut tirer une fois, puis finissez le tour");
+    g.play(KMove::Shoot { from: cell("d4"), to: cell("e4") });
+    g.play(KMove::Roll(0));
+    assert_eq!(said(&g), "Plus rien à jouer ce tour-ci : finissez le tour");
+    assert_eq!(say(&g.prompt().unwrap(), Lang::parse("en")), "Nothing left to do this turn: end the turn");
 }
 
 #[test]
@@ -313,7 +487,7 @@ fn a_mundialito_turn_holds_both_actions() {
     }
     let first = s.game().side_to_move().unwrap();
     assert_eq!(s.status().last_turn_side, Some(first.index()), "Red placed the last ball and kicks off");
-    assert_eq!(say(&s.status().prompt.unwrap(), Lang::SOURCE), "Action 1 sur 2");
+    assert!(say(&s.status().prompt.unwrap(), Lang::SOURCE).starts_with("Action 1 sur 2 : "));
     // Two steps by two different pyramids.
     let mut moved = Vec::new();
     for _ in 0..2 {

@@ -14,9 +14,37 @@ fn fnv(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
-/// What decides the pixels of a scene: its size, background and shapes in order.
+/// What decides the pixels of a scene: its size, background and shapes in order,
+/// every coordinate to a hundredth of a unit (finer than any screen shows: how a
+/// sine is computed must not count as a new look).
 fn fingerprint(sc: &Scene) -> u64 {
-    fnv(&format!("{}x{} {:?} {:?}", sc.width, sc.height, sc.background, sc.shapes))
+    fnv(&hundredths(&format!("{}x{} {:?} {:?}", sc.width, sc.height, sc.background, sc.shapes)))
+}
+
+/// `text` with every decimal number in it rounded to two decimals.
+fn hundredths(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !(c.is_ascii_digit() || c == '-' && chars.peek().is_some_and(|d| d.is_ascii_digit())) {
+            out.push(c);
+            continue;
+        }
+        let mut number = c.to_string();
+        while let Some(&d) = chars.peek() {
+            let exponent_sign = (d == '-' || d == '+') && number.ends_with('e');
+            if !(d.is_ascii_digit() || d == '.' || d == 'e' || exponent_sign) {
+                break;
+            }
+            number.push(d);
+            chars.next();
+        }
+        match number.parse::<f64>() {
+            Ok(v) if number.contains(['.', 'e']) => out.push_str(&format!("{:.2}", v + 0.0).replace("-0.00", "0.00")),
+            _ => out.push_str(&number),
+        }
+    }
+    out
 }
 
 /// Every picture of a game worth comparing, named, in a theme: the start (both ways

@@ -10,20 +10,23 @@ import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES } from './app/str
 import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
-import { openRules } from './app/help.js';
 import * as records from './app/records.js';
 import { registerOffline } from './app/offline.js';
-import { isEmbed, setUpEmbed, showNoGame, embedOpened } from './app/frame.js';
+import { isEmbed } from './app/embedded.js';
 import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
-import { openLessons, wireLessons, renderLearn, coursesAvailable } from './app/learn.js';
+import { coursesAvailable } from './app/courses.js';
+import { openLessons, wireLessons, renderLearn } from './app/learn.js';
+import { openRules } from './app/help.js';
+import * as frame from './app/frame.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
 import { relabelDie } from './app/die.js';
 import { wireSound } from './app/sound.js';
+import { wireTable } from './app/table.js';
 import { chooseTheme, keptTheme, renderThemeMenu, wireTheme } from './app/theme.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -223,9 +226,10 @@ function wire() {
   });
   if (!isEmbed()) onChange(() => records.autosave());
   wireSound(isEmbed());
+  wireTable();
+  wireLessons();
   wireTheme();
   wireCells();
-  wireLessons();
   wireDialogs();
   // The cells follow the board when the window (and so the canvas) changes size.
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
@@ -252,11 +256,11 @@ async function main() {
   // The board's theme before anything is drawn: the one kept, or the embed's own.
   chooseTheme(keptTheme());
   // An embed opens the game its link names, or says there is none (never another).
-  const embedGame = isEmbed() ? setUpEmbed(renderAll) : null;
+  const embedGame = isEmbed() ? frame.setUpEmbed(renderAll) : null;
   wire();
   const link = records.recordFromLink();
   if (link && link.json) openLink(link);
-  else if (isEmbed()) { if (embedGame) openGame(embedGame); else showNoGame(); }
+  else if (isEmbed()) { if (embedGame) openGame(embedGame); else frame.showNoGame(); }
   else if (link) openGame((askedGame() ?? state.infos[0]).id); // a broken link: a game still starts
   else openFromLink();
   // Back and forward between the screens the player went through (link.js).
@@ -264,7 +268,7 @@ async function main() {
   // A broken link: a game still starts, and the message says what was wrong.
   if (link && link.problem) say('error', 'error.link', { detail: link.problem });
   if (!languageOk) sayLanguageMissing(asked);
-  if (isEmbed()) embedOpened();
+  if (isEmbed()) frame.embedOpened();
   if (params.get('sw') !== '0') registerOffline();
 }
 

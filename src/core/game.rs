@@ -353,6 +353,21 @@ impl Note {
         self.args.push((name, value.to_string()));
         self
     }
+
+    /// This line for a board drawn turned half round. Compass words (an argument
+    /// `@narr.dir.N`, `…NE`, … `…NW`) name directions on the board as drawn with its
+    /// first side at the bottom; turned, each names the opposite one, so the words
+    /// still match the arrows on screen.
+    pub fn as_turned(mut self) -> Self {
+        const COMPASS: [&str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+        for (_, value) in &mut self.args {
+            let Some(dir) = value.strip_prefix("@narr.dir.") else { continue };
+            if let Some(i) = COMPASS.iter().position(|c| *c == dir) {
+                *value = format!("@narr.dir.{}", COMPASS[(i + 4) % 8]);
+            }
+        }
+        self
+    }
 }
 
 /// How a game is drawn. The game describes its picture as shapes in its own units
@@ -439,6 +454,15 @@ pub trait View: Game {
         Note::new("narr.cell").arg("cell", cell)
     }
 
+    /// [`View::describe_cell`] once `clicks` of a move have been made, told as the
+    /// picture then shows the cell: a game that draws a half-entered move as done
+    /// (moulin's man already on the point that closes a mill, while the man to take is
+    /// chosen) must say it so too, or a screen reader hears an empty point where the
+    /// eye sees a man. The cell as the position stands by default.
+    fn describe_cell_after(&self, cell: Cell, _clicks: &[Cell]) -> Note {
+        self.describe_cell(cell)
+    }
+
     /// What choosing a marked cell would do, in words for screen readers (a string
     /// key), the picture's colours said aloud: a plain move, a capture, or a special
     /// action by default. A game names its special actions (a pass, a transfer, a
@@ -455,6 +479,12 @@ pub trait View: Game {
     /// it, so that a roll can say what it did. The notation by default.
     fn describe_move(&self, m: Self::Move) -> Note {
         Note::new("narr.move").arg("move", self.notation(m))
+    }
+
+    /// What side `side`'s bar says beside its name, for a glance: men in hand or in
+    /// reserve, what it has lost, its score ("7 en main · un perdu").
+    fn tally(&self, _side: Side) -> Option<Note> {
+        None
     }
 
     /// What the side to act must do now, in words ("Moulin ! Prenez un pion

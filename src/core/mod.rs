@@ -18,6 +18,7 @@ pub mod scene;
 pub mod side;
 pub mod solved;
 pub mod theme;
+pub mod trig;
 
 pub use by_side::BySide;
 pub use cell::{Cell, CellPath, Mark};
@@ -27,7 +28,7 @@ pub use figure::{Annotation, Figure, Marks};
 pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use history::History;
 pub use lesson::{Attempt, Input, Lesson, Mistake, Reply, Step, Verdict};
-pub use motion::Motion;
+pub use motion::{Burst, Motion};
 pub use outcome::Outcome;
 pub use perft::perft;
 pub use record::{GameRecord, RecordEnd};

@@ -16,12 +16,34 @@ pub struct Motion {
     pub travels: Vec<(Cell, Cell)>,
     /// Each cell whose piece leaves the board (taken, put out of action).
     pub leaves: Vec<Cell>,
+    /// A moment the table should feel, marked briefly on a cell once the pieces
+    /// have moved (a mill closed, a goal, a shot), with its own sound.
+    pub burst: Option<(Cell, Burst)>,
+}
+
+/// The kinds of moment a move can be: each game says which of its moves is one; the
+/// page has a mark and a sound for each kind, and knows no game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Burst {
+    /// A formation that takes (a mill closed).
+    Strike,
+    /// A point scored (a goal).
+    Score,
+    /// A shot fired at a piece.
+    Hit,
 }
 
 impl Motion {
     /// One piece going from `from` to `to`.
     pub fn travel(from: Cell, to: Cell) -> Self {
-        Motion { travels: vec![(from, to)], leaves: Vec::new() }
+        Motion { travels: vec![(from, to)], ..Motion::default() }
+    }
+
+    /// The same, with a moment to feel at `cell`.
+    pub fn with_burst(mut self, cell: Cell, burst: Burst) -> Self {
+        self.burst = Some((cell, burst));
+        self
     }
 
     /// The same, and the piece on `cell` leaves the board.

@@ -170,6 +170,15 @@ pub struct Scene {
     /// so a picture can be checked piece by piece (the contrast theme's tests measure
     /// every piece against the board under it) without knowing the game.
     pub pieces: Vec<DrawnPiece>,
+    /// The coordinate labels among [`Scene::shapes`] (drawn with
+    /// [`Scene::file_label`] and [`Scene::rank_label`]), each with whether it names a
+    /// column (along the top or bottom edge): a board lying between two players
+    /// repeats them for the far one ([`Scene::facing_both_sides`]) without the game
+    /// knowing.
+    pub coords: Vec<(usize, bool)>,
+    /// The shapes drawn turned half round about their anchor (ascending): labels for
+    /// the player across the table.
+    pub turned: Vec<usize>,
 }
 
 /// A piece in a [`Scene`]: its side, its centre, and the run of [`Scene::shapes`]
@@ -293,6 +302,59 @@ impl Scene {
     /// A label in bold.
     pub fn bold_text(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color, align: Align) {
         self.push(Shape::Text { at, size, text: text.into(), color, align, bold: true });
+    }
+
+    /// A column's name (its letter) at the board's top or bottom edge: centred text
+    /// that a board lying between two players repeats for the far one.
+    pub fn file_label(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color) {
+        self.coords.push((self.shapes.len(), true));
+        self.text(at, size, text, color, Align::Center);
+    }
+
+    /// A row's name (its number) at the board's left or right edge, as
+    /// [`Scene::file_label`].
+    pub fn rank_label(&mut self, at: Pt, size: f32, text: impl Into<String>, color: Color) {
+        self.coords.push((self.shapes.len(), false));
+        self.text(at, size, text, color, Align::Center);
+    }
+
+    /// This picture for a board lying flat between two players, the far one at the
+    /// top: the coordinates along the top and right edges (the far player's near and
+    /// left edges) are turned to face them, and each coordinate of the bottom and left
+    /// edges that has no twin across the board gets one, turned. Both players then
+    /// read every column and row the right way up from their own side.
+    pub fn facing_both_sides(mut self) -> Scene {
+        let (w, h) = (self.width, self.height);
+        let labels: Vec<(usize, bool, Pt, f32, String, Color)> = self
+            .coords
+            .iter()
+            .filter_map(|&(i, file)| match self.shapes.get(i) {
+                Some(Shape::Text { at, size, text, color, .. }) => Some((i, file, *at, *size, text.clone(), *color)),
+                _ => None,
+            })
+            .collect();
+        // A column's name faces the far player along the top edge, a row's along the
+        // right edge (their left); a twin goes across the board, on the same column or
+        // row.
+        let far = |file: bool, at: Pt| if file { at.1 < h / 2.0 } else { at.0 > w / 2.0 };
+        let twin = |file: bool, at: Pt| if file { (at.0, h - at.1) } else { (w - at.0, at.1) };
+        for (i, file, at, size, text, color) in labels.iter().cloned() {
+            if far(file, at) {
+                self.turned.push(i);
+                continue;
+            }
+            // A game that names its columns (rows) on both edges already has this
+            // one for the far player, maybe not right across (a hex field's offset
+            // rows).
+            let has_twin = labels.iter().any(|(_, f, a, _, t, _)| *t == text && *f == file && far(*f, *a));
+            if !has_twin {
+                let to = twin(file, at);
+                self.turned.push(self.shapes.len());
+                self.text(to, size, text, color, Align::Center);
+            }
+        }
+        self.turned.sort_unstable();
+        self
     }
 
     /// A clickable disc for `cell`, centred at (`x`, `y`) with radius `r`.
@@ -487,6 +549,42 @@ mod tests {
         sc.spot(1, 20.0, 20.0, 10.0);
         sc.spot(2, 60.0, 60.0, 10.0);
         sc
+    }
+
+    #[test]
+    fn across_a_table_each_coordinate_reads_from_both_sides() {
+        // A 100 × 100 board with letters under it, numbers on its left, and a number
+        // on both sides of one row (as Mundialito has).
+        let mut sc = Scene::new(100.0, 100.0);
+        sc.file_label((30.0, 95.0), 10.0, "a", Color::rgb(0, 0, 0));
+        sc.rank_label((5.0, 40.0), 10.0, "1", Color::rgb(0, 0, 0));
+        sc.rank_label((5.0, 70.0), 10.0, "2", Color::rgb(0, 0, 0));
+        sc.rank_label((95.0, 70.0), 10.0, "2", Color::rgb(0, 0, 0));
+        // A letter near a corner is still a column's.
+        sc.file_label((8.0, 95.0), 10.0, "z", Color::rgb(0, 0, 0));
+        let table = sc.clone().facing_both_sides();
+        let turned: Vec<(String, Pt)> = table
+            .turned
+            .iter()
+            .filter_map(|&i| match &table.shapes[i] {
+                Shape::Text { text, at, .. } => Some((text.clone(), *at)),
+                _ => None,
+            })
+            .collect();
+        // The far player gets "a" above the same column, "1" on their left (the
+        // screen's right), and the "2" already there; nothing the near player reads
+        // is turned.
+        assert_eq!(
+            turned,
+            vec![
+                ("2".into(), (95.0, 70.0)),
+                ("a".into(), (30.0, 5.0)),
+                ("1".into(), (95.0, 40.0)),
+                ("z".into(), (8.0, 5.0))
+            ]
+        );
+        assert_eq!(table.shapes.len(), sc.shapes.len() + 3);
+        assert!(sc.turned.is_empty(), "an ordinary picture turns nothing");
     }
 
     #[test]

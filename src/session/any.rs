@@ -119,9 +119,10 @@ impl AnySession {
     pub fn resign(&mut self) -> bool {
         each_game!(self, s => s.resign())
     }
-    /// A clickable cell in words, for screen readers (see [`View::describe_cell`]).
+    /// A clickable cell in words, for screen readers, as the picture shows it with
+    /// the clicks made so far (see [`Session::describe_cell`]).
     pub fn describe_cell(&self, cell: Cell) -> Note {
-        each_game!(self, s => s.game().describe_cell(cell))
+        each_game!(self, s => s.describe_cell(cell))
     }
     /// See [`Session::describe_move`].
     ///

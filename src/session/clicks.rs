@@ -73,6 +73,13 @@ impl<G: View> Session<G> {
         self.refusal.as_ref()
     }
 
+    /// A clickable cell in words, for screen readers, as the picture shows it with
+    /// the clicks made so far ([`View::describe_cell_after`]): the board and its
+    /// description never disagree, even in the middle of a move.
+    pub fn describe_cell(&self, cell: Cell) -> crate::core::Note {
+        self.game.describe_cell_after(cell, &self.clicks)
+    }
+
     /// Clears a half-entered move.
     pub fn clear_clicks(&mut self) {
         self.clicks.clear();

@@ -60,6 +60,22 @@ pub struct Status {
     /// How the last move is seen as it is played ([`crate::core::Game::motion`]):
     /// the page animates it after a move; `null` before any move.
     pub motion: Option<Motion>,
+    /// What each side's bar says beside its name (see [`View::tally`]): men in
+    /// hand, losses, score; `null` for a game with nothing to say.
+    pub tally: [Option<Note>; 2],
+}
+
+impl Status {
+    /// This status for a board drawn turned half round: its words about directions
+    /// follow the board as drawn ([`Note::as_turned`]).
+    pub fn as_turned(mut self) -> Self {
+        let turn = |notes: Vec<Note>| notes.into_iter().map(Note::as_turned).collect();
+        self.notes = turn(self.notes);
+        self.last_turn = turn(self.last_turn);
+        self.prompt = self.prompt.map(Note::as_turned);
+        self.refusal = self.refusal.map(Note::as_turned);
+        self
+    }
 }
 
 impl<G: View> Session<G> {
@@ -246,6 +262,7 @@ impl<G: View> Session<G> {
             },
             last_turn: self.last_turn().into_iter().map(|(g, m)| g.describe_move(m)).collect(),
             last_turn_side: self.last_turn_side().map(Side::index),
+            tally: [self.game.tally(Side::First), self.game.tally(Side::Second)],
             prompt: match to {
                 ToMove::Over(_) => None,
                 _ => self.game.prompt_after(&self.clicks),

@@ -29,6 +29,8 @@ struct Inner {
     hint: Option<String>,
     /// Whether the cells a selected piece may go to are marked (a player's setting).
     show_targets: bool,
+    /// The board lies between two players: its coordinates face both.
+    table: bool,
 }
 
 impl Redraw for Inner {
@@ -47,7 +49,7 @@ impl Redraw for Inner {
             session.scene_for(&hl, self.flip, theme)
         });
         drop(session);
-        self.board.draw(scene);
+        self.board.draw(if self.table { scene.facing_both_sides() } else { scene });
     }
 }
 
@@ -169,6 +171,7 @@ impl App {
             review: None,
             hint: None,
             show_targets: true,
+            table: false,
         }));
         let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
@@ -205,6 +208,13 @@ impl App {
         super::api::set_theme(id)?;
         self.render();
         Ok(())
+    }
+
+    /// Draws the board for a tablet lying between two players (or not): the
+    /// coordinates read from both sides of the table.
+    #[wasm_bindgen(js_name = setTable)]
+    pub fn set_table(&self, table: bool) {
+        self.redraw_with(|s| s.table = table);
     }
 
     /// Turns the board so the second side sits at the bottom.
@@ -268,7 +278,16 @@ impl App {
     #[wasm_bindgen(js_name = showHint)]
     pub fn show_hint(&self, #[wasm_bindgen(js_name = "move")] mv: Option<String>) -> Result<(), JsError> {
         if let Some(m) = &mv {
-            self.game.shared().borrow().hint_scene(m, false, Theme::Wood).map_err(err)?;
+            let shared = self.game.shared();
+            let mut session = shared.borrow_mut();
+            session.hint_scene(m, false, Theme::Wood).map_err(err)?;
+            // The hint is a real selection: its first cells are chosen as if clicked,
+            // so a click on the marked target plays it.
+            let path = session.cells_of(m).map_err(err)?;
+            session.clear_clicks();
+            for &cell in path.split_last().map_or(&[][..], |(_, first)| first) {
+                session.click(cell);
+            }
         }
         self.redraw_with(|s| s.hint = mv);
         Ok(())
@@ -288,7 +307,16 @@ impl App {
     pub fn spots(&self) -> Result<JsValue, JsError> {
         let s = self.inner.borrow();
         let session = s.session.borrow();
-        s.board.spots(|cell| session.describe_cell(cell), &session.cell_states())
+        let mut states = session.cell_states();
+        // As the hint is drawn: its selection, and its target alone, said to be the
+        // suggested move.
+        let hinted = s.hint.as_deref().and_then(|m| session.cells_of(m).ok()).and_then(|p| p.last().copied());
+        if let Some(target) = hinted {
+            states.retain(|&(_, key)| key == "narr.mark.selected");
+            states.push((target, "narr.mark.hint"));
+        }
+        let turned = |note: crate::core::Note| if s.flip { note.as_turned() } else { note };
+        s.board.spots(|cell| turned(session.describe_cell(cell)), &states)
     }
 
     /// The game's status (see `Game.status()`).
@@ -299,7 +327,20 @@ impl App {
     /// never causes.
     #[wasm_bindgen(unchecked_return_type = "GameStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
-        self.game.status()
+        let status = self.game.shared().borrow().status();
+        super::to_js(&if self.inner.borrow().flip { status.as_turned() } else { status })
+    }
+
+    /// A move legal now in words, as `Game.describeMove`, its directions named as
+    /// the board is drawn (turned or not).
+    ///
+    /// # Errors
+    ///
+    /// A move that cannot be read or is not legal now.
+    #[wasm_bindgen(js_name = describeMove, unchecked_return_type = "GameNote")]
+    pub fn describe_move(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<JsValue, JsError> {
+        let note = self.game.shared().borrow().describe_move(mv).map_err(err)?;
+        super::to_js(&if self.inner.borrow().flip { note.as_turned() } else { note })
     }
 
     /// Plays a move given in notation and redraws; returns its canonical notation.

@@ -93,6 +93,12 @@ export interface GameStatus {
   prompt: GameNote | null;
   /** Why the last click was refused, in words, if the rules can say. */
   refusal: GameNote | null;
+  /** How the last move is seen as it is played: pieces that travel `[from, to]`
+   * (cells), cells whose piece leaves, and a moment to mark (`[cell, kind]`, kind
+   * `"strike"` a mill, `"score"` a goal, `"hit"` a shot); `null` before any move. */
+  motion: { travels: [number, number][]; leaves: number[]; burst: [number, 'strike' | 'score' | 'hit'] | null } | null;
+  /** What each side's bar says beside its name (men in hand, losses, goals), in words. */
+  tally: [GameNote | null, GameNote | null];
 }
 "#;
 
@@ -106,7 +112,10 @@ pub(super) fn seed_or_fresh(seed: Option<f64>) -> Result<u64, JsError> {
     match seed {
         None => Ok(Dice::fresh_seed()),
         Some(s) if s.is_finite() && s.fract() == 0.0 && (0.0..=MAX_SEED).contains(&s) => Ok(s as u64),
-        Some(s) => Err(JsError::new(&format!("the seed must be a whole number from 0 to 2^53 - 1, not {s}"))),
+        Some(s) => Err(JsError::new(&format!(
+            "the seed must be a whole number from 0 to 2^53 - 1, not {}",
+            super::js_number(s)
+        ))),
     }
 }
 
@@ -116,7 +125,7 @@ pub(super) fn ai_level(level: f64) -> Result<u8, JsError> {
     if level.fract() == 0.0 && (1.0..=4.0).contains(&level) {
         Ok(level as u8)
     } else {
-        Err(JsError::new(&format!("the AI level must be 1, 2, 3 or 4, not {level}")))
+        Err(JsError::new(&format!("the AI level must be 1, 2, 3 or 4, not {}", super::js_number(level))))
     }
 }
 

@@ -172,6 +172,12 @@ impl LessonView {
         s.redraw();
     }
 
+    /// The cells the « Indice » marks, so the page can say them in words too.
+    #[wasm_bindgen(js_name = hintCells)]
+    pub fn hint_cells(&self) -> Vec<u16> {
+        self.inner.borrow().run.hint()
+    }
+
     /// Takes back the last try (and what answered it).
     pub fn retry(&self) -> bool {
         let mut s = self.inner.borrow_mut();

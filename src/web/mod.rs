@@ -23,6 +23,13 @@ fn err(e: impl std::fmt::Display) -> wasm_bindgen::JsError {
     wasm_bindgen::JsError::new(&e.to_string())
 }
 
+/// A number JavaScript handed over, written as JavaScript writes it (`2.5`, `NaN`),
+/// for an error message: formatting floats in Rust would bring float printing (over
+/// ten kilobytes) into the module.
+fn js_number(x: f64) -> String {
+    js_sys::Number::from(x).to_string_with_radix(10).map(String::from).unwrap_or_default()
+}
+
 /// `value` as plain JavaScript data (objects, arrays, strings, numbers), as JSON would
 /// give it.
 fn to_js(value: &impl serde::Serialize) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsError> {

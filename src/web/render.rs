@@ -53,8 +53,21 @@ pub fn draw(canvas: &HtmlCanvasElement, scene: &Scene) -> Result<Transform, JsVa
     }
     ctx.set_line_cap("round");
     ctx.set_line_join("round");
-    for s in &scene.shapes {
-        shape(&ctx, s)?;
+    for (i, s) in scene.shapes.iter().enumerate() {
+        match s {
+            // A label for the player across the table: turned half round about its
+            // anchor.
+            Shape::Text { at, .. } if scene.turned.binary_search(&i).is_ok() => {
+                let (x, y) = (at.0 as f64, at.1 as f64);
+                ctx.save();
+                ctx.translate(x, y)?;
+                ctx.rotate(std::f64::consts::PI)?;
+                ctx.translate(-x, -y)?;
+                shape(&ctx, s)?;
+                ctx.restore();
+            }
+            _ => shape(&ctx, s)?,
+        }
     }
     Ok(t)
 }

@@ -31,6 +31,8 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
         // The hint marks the piece to use.
         await page.locator('#lesson-hint').click();
         assert.equal(await page.locator('#lesson-hint').getAttribute('aria-pressed'), 'true');
+        // …and says it, for whoever does not see the mark: the cells by their names.
+        assert.match(await page.locator('#lesson-verdict').textContent(), /^Indice : regardez [a-z]\d+, .+\.$/);
         assert.ok(await solve(page, 2, wrongs), `${game} lesson ${i + 1} solved`);
         assert.equal(await page.locator('#lesson-verdict').textContent(), 'Bravo\u00a0!');
         if (i < 2) await page.locator('#lesson-next').click();

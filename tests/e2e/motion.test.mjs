@@ -1,5 +1,6 @@
 // Motion and looks on the board, for a visitor's eye: a man that slides is seen
-// between its two points while it travels (and not under reduced motion), and each
+// between its two points while it travels (and not under reduced motion), a mill
+// closed is marked on its point for a moment, and each
 // of the board's themes draws every registered game differently, axe-clean.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,6 +54,37 @@ test('a sliding man travels between its points (about 220 ms); under reduced mot
       else assert.ok(passing.length > 0, `the man was seen mid-way: ${JSON.stringify(seen)} vs ${rest}`);
       await page.waitForTimeout(300);
       assert.equal(await ghostAt(page, mx, my), null, 'the animation is over');
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test('a mill closed is marked on its point for a moment (a ring of its own), and not under reduced motion', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const ctx = await launch({ width: 1280, height: 800 });
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    try {
+      await page.emulateMedia({ reducedMotion });
+      await startGame(page, site.url, 'moulin', ['human', 'human']);
+      // White's a7 and g7 placed; White's d7 closes a7-d7-g7 and takes b2.
+      await page.evaluate(() => { for (const m of ['a7', 'b2', 'g7', 'f2']) window.plateaux.app.play(m); window.plateaux.app.render(); });
+      const [d7, b2] = await page.evaluate(() => window.plateaux.app.cellsOf('d7xb2'));
+      const [x, y] = await page.evaluate((c) => window.plateaux.app.cellPosition(c), d7);
+      await clickCell(page, d7);
+      await clickCell(page, b2);
+      assert.equal(await page.evaluate(() => window.plateaux.app.status().moves.at(-1)), 'd7xb2');
+      const ring = page.locator('#board-zoom .burst');
+      if (reducedMotion === 'reduce') {
+        assert.equal(await ring.count(), 0, 'nothing marked under reduced motion');
+      } else {
+        assert.equal(await ring.count(), 1);
+        assert.match(await ring.getAttribute('class'), /burst-strike/);
+        // On the point where the mill closed.
+        const at = await ring.evaluate((el) => [parseFloat(el.style.left), parseFloat(el.style.top)]);
+        assert.ok(Math.hypot(at[0] - x, at[1] - y) < 1, `${at} vs ${[x, y]}`);
+        await ring.waitFor({ state: 'detached', timeout: 3000 });
+      }
     } finally {
       await ctx.close();
     }

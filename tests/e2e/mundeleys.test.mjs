@@ -114,6 +114,13 @@ test('against the computer: a piece chosen is told with its targets, redo replay
     const hint = await page.locator('#message').textContent();
     assert.match(hint, /^Indice : (le |la )?\S+ .* (vers|prend) .+\(montré sur le plateau\)/, hint);
     assert.doesNotMatch(hint, /[a-h][1-6][-x][a-h][1-6]/, `no notation in ${hint}`);
+    // The hint is a real selection: its piece chosen, its target named as the
+    // suggested move to a screen reader, and a click there plays it.
+    const target = page.locator('#board-cells button', { hasText: /, coup conseillé$/ });
+    assert.equal(await target.count(), 1);
+    const [cell, before] = [Number(await target.getAttribute('data-cell')), await page.evaluate(() => window.plateaux.app.status().moves.length)];
+    await clickCell(page, cell);
+    await page.waitForFunction((n) => window.plateaux.app.status().moves.length > n, before);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

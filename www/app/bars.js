@@ -1,10 +1,11 @@
 // Each side's bar at its own edge of the board, as lichess has them: the side's
 // name, who plays it (a person, the computer and its level, the commander acting
-// now), and a mark no one can miss on the bar of the side to play. The bottom bar is
+// now), what it has (men in hand, losses, goals: the game's `tally`), and a mark no
+// one can miss on the bar of the side to play. The bottom bar is
 // the side drawn at the bottom (the board turns for a person playing the second
 // side alone). Nothing here knows a game: sides and roles come from Rust.
 import { state } from './state.js';
-import { t, capital, sideName } from './strings.js';
+import { t, capital, sideName, noteText } from './strings.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -33,12 +34,17 @@ function fill(bar, i, st) {
     for (const r of named) words += ` · ${t('play.commander', { name: state.roleNames[i][r], role: t(state.info.roles[r]) })}`;
   }
   who.textContent = words;
+  // What the side has, at a glance: men in hand, losses, a score (the game's words).
+  const tally = document.createElement('span');
+  tally.className = 'tally';
+  tally.textContent = st.tally?.[i] ? noteText(st.tally[i], { inside: true }) : '';
+  tally.hidden = !tally.textContent;
   const mark = document.createElement('span');
   mark.className = 'turn-mark';
   const won = st.over && st.winner === i;
   mark.textContent = won ? t('bar.winner') : toMove ? t(state.thinking ? 'bar.thinking' : 'bar.to_move') : '';
   mark.hidden = !mark.textContent;
-  bar.replaceChildren(side, who, mark);
+  bar.replaceChildren(side, who, tally, mark);
   bar.classList.toggle('to-move', toMove);
   bar.classList.toggle('winner', won);
 }

@@ -18,9 +18,6 @@ const params = new URLSearchParams(location.search);
 let problems = []; // the link's settings that were not accepted, told once ready
 let relabel = () => {}; // redraws every word of the page (main.js's renderAll)
 
-/** Whether the page runs as an embed (embed.html, or ?embed=1). */
-export const isEmbed = () => document.body.classList.contains('embed') || params.get('embed') === '1';
-
 /** Sets the page up as the link asks (the language is main.js's, from the same
  * link); `redraw` redraws the page's words after a change of language. Returns the
  * game to open, or null if the link names none that exists. */

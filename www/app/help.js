@@ -7,7 +7,7 @@
 // by scripts/single-file.mjs from the same Rust) and shows the captions alone.
 import { state } from './state.js';
 import { t } from './strings.js';
-import { lessonsModule, coursesAvailable } from './learn.js';
+import { lessonsModule, coursesAvailable } from './courses.js';
 
 function escapeHtml(s) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));

@@ -5,7 +5,7 @@ import { drawPreview } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t } from './strings.js';
 import { autosaved } from './records.js';
-import { coursesAvailable } from './learn.js';
+import { coursesAvailable } from './courses.js';
 
 const $ = (sel) => document.querySelector(sel);
 

@@ -5,35 +5,14 @@
 // lessons are data of each game (Rust's `lessons(game)` and `LessonView`); nothing
 // here knows a game.
 import { state } from './state.js';
-import { t, noteText, addStrings } from './strings.js';
-import { onTheme } from './theme.js';
+import { t, noteText } from './strings.js';
+import { learn, lessonsModule, loadedLessons } from './courses.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 import { setLink, navigated } from './link.js';
 
 const $ = (sel) => document.querySelector(sel);
 const doneKey = (id) => `plateaux.lessons.${id}`;
-const learn = { game: null, list: [], view: null, index: 0, hint: false, message: null };
-window.plateauxLearn = learn; // for the end-to-end tests and curious players
-
-// The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course
-// or rules help opened (it draws the help's figures too): the page every visitor
-// loads stays light. Not in the one-file app.
-let learnModule = null;
-export async function lessonsModule() {
-  if (!learnModule) {
-    const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
-    await m.default();
-    await addStrings(m); // the lessons' texts
-    onTheme((id) => { m.setTheme(id); learn.view?.render?.(); }); // its boards in the page's theme
-    learnModule = m;
-  }
-  return learnModule;
-}
-
-/** Whether courses can be opened here (not from the one file, which carries only
- * the games). */
-export const coursesAvailable = () => !document.getElementById('plateaux-wasm');
 
 function done(id) {
   try { return new Set(JSON.parse(localStorage.getItem(doneKey(id)) ?? '[]')); } catch { return new Set(); }
@@ -97,7 +76,7 @@ export function startLesson(i) {
   learn.index = i;
   learn.hint = false;
   learn.message = null;
-  learn.view = new learnModule.LessonView(freshCanvas(), learn.game, i, onResult);
+  learn.view = new (loadedLessons().LessonView)(freshCanvas(), learn.game, i, onResult);
   $('#lesson-zoom').style.setProperty('--aspect', String(learn.view.aspectRatio()));
   resetZoom('#lesson-zoom-button');
   $('#lesson-list-box').hidden = true;
@@ -125,7 +104,7 @@ function renderLesson() {
   else if (verdict.kind === 'wrong') text = `${t('lesson.wrong')} ${noteText(verdict.reason, { inside: true })}`;
   else if (learn.message) text = learn.message.text();
   box.textContent = text;
-  box.className = verdict.kind === 'done' ? 'done' : text ? 'wrong' : '';
+  box.className = verdict.kind === 'done' ? 'done' : verdict.kind === 'wrong' || learn.message?.kind === 'error' ? 'wrong' : text ? 'note' : '';
   box.hidden = !text;
   $('#lesson-retry').hidden = verdict.kind !== 'wrong';
   $('#lesson-next').hidden = verdict.kind !== 'done' || learn.index + 1 >= learn.list.length;
@@ -144,6 +123,12 @@ function renderLesson() {
   renderCells('#lesson-cells');
 }
 
+// The cells the hint marks, in words ("d2, pion blanc ; e3, vide").
+function hintWords() {
+  const cells = new Set(learn.view.hintCells());
+  return learn.view.spots().filter((s) => cells.has(s.cell)).map((s) => noteText(s.label, { inside: true })).join(' ; ');
+}
+
 /** Wires the lesson screen's buttons (once). */
 export function wireLessons() {
   setCellHandler((cell) => { learn.view?.clickCell(cell); }, '#lesson-cells', () => learn.view);
@@ -152,7 +137,13 @@ export function wireLessons() {
     try { learn.view.play(e.currentTarget.dataset.move); learn.message = null; } catch (err) { learn.message = { kind: 'error', text: () => String(err.message ?? err) }; }
     renderLesson();
   };
-  $('#lesson-hint').onclick = () => { learn.hint = !learn.hint; learn.view.showHint(learn.hint); renderLesson(); };
+  $('#lesson-hint').onclick = () => {
+    learn.hint = !learn.hint;
+    learn.view.showHint(learn.hint);
+    // Said as well as marked: the cells, as a screen reader names them.
+    learn.message = learn.hint ? { kind: 'note', text: () => t('lesson.hint_said', { cells: hintWords() }) } : null;
+    renderLesson();
+  };
   $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
   $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
   $('#lesson-next').onclick = () => { navigated(); startLesson(learn.index + 1); };

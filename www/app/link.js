@@ -7,7 +7,7 @@
 // Back returns to the screen before; anything else (a new game, the screen the page
 // opens on, the one Back returns to) only rewrites the address. An embed never adds
 // steps: they would be its host page's.
-import { isEmbed } from './frame.js';
+import { isEmbed } from './embedded.js';
 
 let pushNext = false;
 

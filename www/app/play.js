@@ -3,6 +3,7 @@
 // clicks themselves are Rust's (`App`); this module only sequences them.
 import { App, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
+import { tableOn } from './table.js';
 import { sideRef, noteText } from './strings.js';
 import { seatLabel, optionsJson, clockMinutes } from './setup.js';
 import { renderStatus, say, setShortcutHandler } from './status.js';
@@ -11,6 +12,7 @@ import { think, killWorker } from './ai.js';
 import { notifyChange, resetEvents } from './events.js';
 import { setCellHandler, renderCells } from './cells.js';
 import { beforeMove, showMotion, pointerTravelled } from './motion.js';
+import { showBurst } from './burst.js';
 import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
 import { play as sound } from './sound.js';
@@ -49,6 +51,7 @@ function attach(app, sides) {
   // The person sits at the bottom: turn the board when they play the second side alone.
   state.flipped = a.kind === 'ai' && b.kind === 'human';
   app.setFlip(state.flipped);
+  app.setTable(tableOn());
   // On the board's frame, so the board and its fading copy take the same shape.
   $('#board-zoom').style.setProperty('--aspect', String(app.aspectRatio()));
   $('#table').style.setProperty('--aspect', String(app.aspectRatio())); // the bars' width
@@ -107,6 +110,7 @@ export function afterChange() {
   if (state.message?.key === 'setup.lots_result' && state.app.status().moves.length) say(null);
   const st = renderStatus();
   showMotion(st, state.app);
+  showBurst(st, state.app);
   settleDie(st);
   notifyChange(st);
   if (st.over) { stopClock(); return; }
@@ -251,13 +255,12 @@ export async function hint() {
   if (gen !== state.gen || state.app.status().moves.length !== moves || !personToAct()) return;
   if (answer.error) { say('error', 'error.ai', { detail: answer.error }); return; }
   state.app.showHint(answer.move);
+  renderCells(); // the hint's selection and target, named for screen readers
   // Said as moves are told ("Lancier h5 vers g4"); a hint to end the turn shows on
   // its button, since it has no place on the board.
   const passes = answer.move === state.app.status().pass;
   if (passes) $('#pass').classList.add('hinted');
-  const game = state.app.game(); // a handle on the shared game, freed at once
-  let words;
-  try { words = game.describeMove(answer.move); } finally { game.free(); }
+  const words = state.app.describeMove(answer.move); // its directions as the board is drawn
   // The move's words are filled in at each drawing, so they follow a language switch.
   say('note', passes ? 'play.hint_pass' : 'play.hint_is', () => ({ move: noteText(words, { inside: true }) }));
 }

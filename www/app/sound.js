@@ -35,6 +35,10 @@ const SOUNDS = {
   die: [[900, 0, 0.03, 'square', 0.08], [700, 0.06, 0.03, 'square', 0.08], [1000, 0.12, 0.03, 'square', 0.08]],
   refused: [[150, 0, 0.14, 'sawtooth', 0.07]],
   end: [[523, 0, 0.18, 'sine', 0.25], [659, 0.12, 0.18, 'sine', 0.25], [784, 0.24, 0.32, 'sine', 0.25]],
+  // The moments a game marks (status().motion.burst): a mill, a goal, a shot.
+  strike: [[440, 0.18, 0.1, 'triangle', 0.3], [660, 0.26, 0.16, 'triangle', 0.3]],
+  score: [[523, 0.18, 0.12, 'sine', 0.3], [784, 0.28, 0.12, 'sine', 0.3], [1047, 0.38, 0.28, 'sine', 0.3]],
+  hit: [[90, 0, 0.2, 'square', 0.12], [60, 0.03, 0.25, 'sine', 0.4]],
 };
 
 /** Plays sound `name` if sounds are on and the browser lets the page make sound. */
@@ -69,7 +73,12 @@ export function wireSound(embed) {
   $('#sound').checked = soundOn();
   $('#sound').onchange = (e) => setSound(e.target.checked);
   onGameEvent((type, detail) => {
-    if (type === 'move') play(detail.status.faces_played[detail.index] != null ? 'die' : 'move');
+    if (type === 'move') {
+      play(detail.status.faces_played[detail.index] != null ? 'die' : 'move');
+      // The last move's moment, if it was one, after the move's own sound.
+      const burst = detail.status.motion?.burst;
+      if (burst && detail.index === detail.status.moves.length - 1) play(burst[1]);
+    }
     if (type === 'gameover') play('end');
   });
 }

@@ -5,6 +5,7 @@ import { t, capital, sideRef, sideVars, noteText } from './strings.js';
 import { renderMoves } from './moves.js';
 import { renderCells } from './cells.js';
 import { renderBars } from './bars.js';
+import { renderTable } from './table.js';
 import { announce, movesInWords, summed } from './announce.js';
 import { focusInGame, keepFocus } from './focus.js';
 
@@ -96,6 +97,7 @@ export function renderStatus() {
   renderMoves(st);
   renderMessage();
   renderCells();
+  renderTable(st);
   keepFocus(focus);
   return st;
 }

@@ -158,17 +158,26 @@ impl Kriegspiel {
         }
     }
 
-    /// See [`crate::core::View::prompt`]: the roll due, or the phase and what it
-    /// allows.
+    /// See [`crate::core::View::prompt`]: the roll due, or what the army can still
+    /// do in this phase of its turn, from its legal moves, so that the words never
+    /// offer a rotation once the moves are spent nor a shot once none is left.
     pub(in super::super) fn prompt_words(&self) -> Option<Note> {
-        match self.to_move() {
-            ToMove::Chance => Some(Note::new("kriegspiel.roll_due")),
-            ToMove::Player(_) => Some(Note::new(match self.phase() {
-                Phase::Movement => "narr.kriegspiel.prompt.movement",
-                Phase::Fire => "narr.kriegspiel.prompt.fire",
-            })),
-            ToMove::Over(_) => None,
-        }
+        let moves = match self.to_move() {
+            ToMove::Chance => return Some(Note::new("kriegspiel.roll_due")),
+            ToMove::Over(_) => return None,
+            ToMove::Player(_) => self.legal_vec(),
+        };
+        let can = |f: fn(&KMove) -> bool| moves.iter().any(f);
+        let shoots = can(|m| matches!(m, KMove::Shoot { .. }));
+        Some(Note::new(match self.phase() {
+            Phase::Movement if can(|m| matches!(m, KMove::Turn { .. } | KMove::Step { .. })) => {
+                "narr.kriegspiel.prompt.movement"
+            }
+            Phase::Movement if shoots => "narr.kriegspiel.prompt.spent",
+            Phase::Movement if can(|m| matches!(m, KMove::Transfer { .. })) => "narr.kriegspiel.prompt.transfer",
+            Phase::Fire if shoots => "narr.kriegspiel.prompt.fire",
+            _ => "narr.kriegspiel.prompt.end",
+        }))
     }
 
     /// See [`crate::core::View::prompt_after`]: once a giver and a receiver are

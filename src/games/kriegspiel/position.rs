@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Field, MAX_CELLS, START};
 use super::combat::{effect, Arm, Effect, Plate};
 use crate::core::mix::mix64;
-use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Burst, Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
 
 /// Army turns in a row without a figure lost that draw the game: 20 full turns
 /// (20 by each army), the house rule that makes every game end.
@@ -585,8 +585,9 @@ impl Game for Kriegspiel {
                 let mut after = self.clone();
                 after.play(m);
                 let gone = (0..MAX_CELLS).filter(|&i| self.cells[i].is_some() && after.cells[i].is_none());
-                Motion { travels: Vec::new(), leaves: gone.map(|i| i as u16).collect() }
+                Motion { leaves: gone.map(|i| i as u16).collect(), ..Motion::default() }
             }
+            KMove::Shoot { to, .. } => Motion::default().with_burst(to as u16, Burst::Hit),
             _ => Motion::default(),
         }
     }

@@ -14,6 +14,7 @@ use std::f32::consts::PI;
 use super::board::{Field, CHOOSER_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{KMove, Kriegspiel};
+use crate::core::trig::cos_sin;
 use crate::core::scene::{Align, Pt};
 use crate::core::theme::{looks, SideTones, Tones};
 use crate::core::{
@@ -207,7 +208,8 @@ impl Frame {
 }
 
 fn polar(c: Pt, r: f32, a: f32) -> Pt {
-    (c.0 + r * a.cos(), c.1 + r * a.sin())
+    let (cos, sin) = cos_sin(a);
+    (c.0 + r * cos, c.1 + r * sin)
 }
 
 fn hexagon(field: &Field, c: Pt, r: f32) -> Vec<Pt> {
@@ -256,7 +258,8 @@ fn draw_plate(sc: &mut Scene, fr: &Frame, c: Pt, p: &Plate, look: &Look) {
         sc.disc(c, r, look.wreck, Some((army.rim, 2.0)));
         // The cannon lies on its side: a tilted barrel and a loose wheel.
         let (a, u) = (0.5f32, 0.11 * S);
-        let along = |d: f32, off: f32| (c.0 + d * a.cos() - off * a.sin(), c.1 + d * a.sin() + off * a.cos());
+        let (cos, sin) = cos_sin(a);
+        let along = |d: f32, off: f32| (c.0 + d * cos - off * sin, c.1 + d * sin + off * cos);
         sc.poly(
             vec![
                 along(-1.6 * u, -0.35 * u),
@@ -351,7 +354,8 @@ fn chooser(hl: &Highlights, fr: &Frame) -> Vec<(u16, Pt)> {
     };
     let y = if below { c.1 + CHOOSER_RISE } else { c.1 - CHOOSER_RISE };
     let m = counts.len() as f32;
-    let x0 = (c.0 - (m - 1.0) / 2.0 * CHOOSER_STEP).clamp(0.6 * S, fr.width - 0.6 * S - (m - 1.0) * CHOOSER_STEP);
+    // max/min, not clamp: clamp's check would bring float printing into the module.
+    let x0 = (c.0 - (m - 1.0) / 2.0 * CHOOSER_STEP).max(0.6 * S).min(fr.width - 0.6 * S - (m - 1.0) * CHOOSER_STEP);
     counts.iter().enumerate().map(|(i, &id)| (id, (x0 + i as f32 * CHOOSER_STEP, y))).collect()
 }
 
@@ -373,13 +377,46 @@ fn draw_chooser(sc: &mut Scene, hl: &Highlights, fr: &Frame, row: &[(u16, Pt)], 
     };
     let c = fr.cell(recv as u8);
     let pen = look.pen;
-    sc.line(c, (c.0.clamp(first.0, last.0), first.1), 3.0, pen.with_alpha(160));
+    sc.line(c, (c.0.max(first.0).min(last.0), first.1), 3.0, pen.with_alpha(160));
     let (l, r, t, b) = (first.0 - 0.55 * S, last.0 + 0.55 * S, first.1 - 0.55 * S, first.1 + 0.55 * S);
     sc.poly(vec![(l, t), (r, t), (r, b), (l, b)], Some(look.background.with_alpha(240)), Some((pen, 2.0)));
     for &(id, (x, y)) in row {
         sc.disc((x, y), CHOOSER_R, look.blank, Some((pen, 3.0)));
         sc.bold_text((x, y + 0.03 * S), 0.42 * S, (id - CHOOSER_BASE).to_string(), pen, Align::Center);
         sc.spot(id, x, y, CHOOSER_R);
+    }
+}
+
+/// The coordinates, along all four edges of the field, as on a map: a board
+/// enlarged on a phone scrolls, and whichever edge is in view names the cells. Each
+/// file's letter stands under its lowest cell on screen and over its highest (on the
+/// standard field an offset top row takes its letters half a cell along with it, so
+/// each letter is over its own file); the row numbers stand in a straight column
+/// beside each side of the field, level with their rows, the offset rows' too, as a
+/// player reads a chessboard's.
+fn draw_coordinates(sc: &mut Scene, fr: &Frame, ink: Color) {
+    let (field, small) = (fr.field, 0.26 * S);
+    let cells: Vec<Pt> = (0..field.cells() as u8).map(|c| fr.cell(c)).collect();
+    let (top, bottom) = cells.iter().fold((f32::MAX, f32::MIN), |(t, b), p| (t.min(p.1), b.max(p.1)));
+    let (left, right) = cells.iter().fold((f32::MAX, f32::MIN), |(l, r), p| (l.min(p.0), r.max(p.0)));
+    // A label's anchor is its baseline: 0.09 S below its middle.
+    let (gap, baseline) = (0.71 * S, 0.09 * S);
+    for f in 0..field.files as i32 {
+        let file: Vec<Pt> = (0..field.rows as i32).map(|r| fr.pt((f, r))).collect();
+        let low = file.iter().fold(file[0], |a, &p| if p.1 > a.1 { p } else { a });
+        let high = file.iter().fold(file[0], |a, &p| if p.1 < a.1 { p } else { a });
+        let letter = ((b'a' + f as u8) as char).to_string();
+        sc.file_label((low.0, bottom + gap + baseline), small, letter.clone(), ink);
+        sc.file_label((high.0, top - gap + baseline), small, letter, ink);
+    }
+    for r in 0..field.rows as i32 {
+        // Level with the row's end cells (on the flat field a row zigzags).
+        let row: Vec<Pt> = (0..field.files as i32).map(|f| fr.pt((f, r))).collect();
+        let first = row.iter().fold(row[0], |a, &p| if p.0 < a.0 { p } else { a });
+        let last = row.iter().fold(row[0], |a, &p| if p.0 > a.0 { p } else { a });
+        for (x, y) in [(left - 0.8 * S, first.1), (right + 0.8 * S, last.1)] {
+            sc.rank_label((x, y + baseline), small, (r + 1).to_string(), ink);
+        }
     }
 }
 
@@ -419,6 +456,12 @@ impl View for Kriegspiel {
 
     fn prompt(&self) -> Option<Note> {
         self.prompt_words()
+    }
+
+    /// Figures still fighting (a cannon counted as one, with its crew).
+    fn tally(&self, side: Side) -> Option<Note> {
+        let n: u32 = self.plates().filter(|(_, p)| p.side == side && !p.wrecked).map(|(_, p)| p.figures() as u32).sum();
+        Some(Note::new("kriegspiel.tally").arg("n", n))
     }
 
     fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {
@@ -503,26 +546,7 @@ impl View for Kriegspiel {
                 }
             }
         }
-        // Coordinates: each file's letter under its lowest cell on screen, each row's
-        // number left of its leftmost cell and right of its rightmost.
-        let small = 0.26 * S;
-        for f in 0..field.files as i32 {
-            let (x, y) =
-                (0..field.rows as i32)
-                    .map(|r| fr.pt((f, r)))
-                    .fold((0.0, f32::MIN), |a, p| if p.1 > a.1 { p } else { a });
-            sc.text((x, y + 0.8 * S), small, ((b'a' + f as u8) as char).to_string(), ink, Align::Center);
-        }
-        // Each row's number on both sides: a board enlarged on a phone scrolls sideways,
-        // and whichever end is in view shows the rows' numbers.
-        for r in 0..field.rows as i32 {
-            let ends = (0..field.files as i32).map(|f| fr.pt((f, r)));
-            let left = ends.clone().fold((f32::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
-            let right = ends.fold((f32::MIN, 0.0), |a, p| if p.0 > a.0 { p } else { a });
-            for (x, y) in [(left.0 - 0.8 * S, left.1), (right.0 + 0.8 * S, right.1)] {
-                sc.text((x, y + 0.09 * S), small, (r + 1).to_string(), ink, Align::Center);
-            }
-        }
+        draw_coordinates(&mut sc, &fr, ink);
         draw_budgets(&mut sc, self, &fr, l);
         sc.underlay(hl);
         for (c, p) in self.plates() {

@@ -1,7 +1,7 @@
 //! Moulin told in words: each point with the man on it, each move, and what the
 //! side to act must do now (place, move, fly, or take a man after a mill).
 
-use super::super::board::point_name;
+use super::super::board::{in_mills, point_name};
 use super::super::{Moulin, MoulinMove};
 use crate::core::game::moves_after;
 use crate::core::{Cell, Game, Ghost, Note, Side};
@@ -15,18 +15,25 @@ fn man_key(s: Side) -> &'static str {
 }
 
 impl Moulin {
-    /// The side whose man stands on point `p`.
-    fn owner(&self, p: u8) -> Option<Side> {
-        Side::BOTH.into_iter().find(|&s| self.men(s) & (1 << p) != 0)
+    /// The side whose man is drawn on point `p` once `clicks` are made: a man that
+    /// closes a mill already stands where it went (see `pending_mill`).
+    fn owner_after(&self, p: u8, clicks: &[Cell]) -> Option<Side> {
+        let pending = self.pending_mill(clicks);
+        let mover = self.side_to_move();
+        Side::BOTH.into_iter().find(|&s| {
+            let men = if Some(s) == mover { self.men_after(s, pending) } else { self.men(s) };
+            men & (1 << p) != 0
+        })
     }
 
-    /// See [`crate::core::View::describe_cell`].
-    pub(in super::super) fn cell_words(&self, cell: Cell) -> Note {
+    /// See [`crate::core::View::describe_cell_after`]: the point as it is drawn,
+    /// with the man that just closed a mill on it while the man to take is chosen.
+    pub(in super::super) fn cell_words(&self, cell: Cell, clicks: &[Cell]) -> Note {
         if cell >= 24 {
             return Note::new("narr.cell").arg("cell", cell);
         }
         let name = point_name(cell as u8);
-        match self.owner(cell as u8) {
+        match self.owner_after(cell as u8, clicks) {
             Some(s) => Note::new("narr.cell.piece").arg("cell", name).arg("piece", man_key(s)),
             None => Note::new("narr.cell.empty").arg("cell", name),
         }
@@ -60,7 +67,8 @@ impl Moulin {
         m.capture.map(|c| Ghost { cell: c as Cell, side: s.other(), kind: 0 }).into_iter().collect()
     }
 
-    /// See [`crate::core::View::prompt`].
+    /// See [`crate::core::View::prompt`]: place (with the men left in hand), slide
+    /// along a line, or fly. The phase's change shows in the words themselves.
     pub(in super::super) fn prompt_words(&self) -> Option<Note> {
         let s = self.side_to_move()?;
         Some(if self.hand(s) > 0 {
@@ -73,16 +81,22 @@ impl Moulin {
     }
 
     /// See [`crate::core::View::prompt_after`]: once the man that closes a mill has
-    /// been placed or moved, the man to take.
+    /// been placed or moved, which man to take: one outside the opponent's mills, or
+    /// any when all of them stand in mills.
     pub(in super::super) fn prompt_after_clicks(&self, clicks: &[Cell]) -> Option<Note> {
         let after = moves_after(self, clicks);
         let takes = !clicks.is_empty()
             && !after.is_empty()
             && after.iter().all(|&m| m.capture.is_some() && self.cells_of(m).len() == clicks.len() + 1);
-        if takes {
-            Some(Note::new("narr.moulin.prompt.take"))
-        } else {
-            self.prompt_words()
+        let s = self.side_to_move()?;
+        if !takes {
+            return self.prompt_words();
         }
+        let theirs = self.men(s.other());
+        Some(Note::new(if theirs & !in_mills(theirs) == 0 {
+            "narr.moulin.prompt.take_any"
+        } else {
+            "narr.moulin.prompt.take"
+        }))
     }
 }

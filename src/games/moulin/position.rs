@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{bits, closes_mill, in_mills, ADJ, ALL, MILLS_AT};
-use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, Solved, ToMove};
+use crate::core::{Burst, Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, Solved, ToMove};
 
 /// Men each side starts with, all in hand.
 pub const MEN_PER_SIDE: u8 = 9;
@@ -248,6 +248,10 @@ impl Game for Moulin {
     fn motion(&self, m: MoulinMove) -> Motion {
         let mut motion = m.from.map(|f| Motion::travel(f as u16, m.to as u16)).unwrap_or_default();
         motion.leaves.extend(m.capture.map(|c| c as u16));
+        // A man taken means a mill closed where this one went.
+        if m.capture.is_some() {
+            motion = motion.with_burst(m.to as u16, Burst::Strike);
+        }
         motion
     }
 

@@ -3,7 +3,6 @@
 
 use super::board::{bits, POINTS};
 use super::{Moulin, MoulinMove};
-use crate::core::scene::Align;
 use crate::core::theme::{looks, Tones};
 use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Note, Scene, Side, Theme, View};
 
@@ -136,8 +135,8 @@ impl View for Moulin {
             let (f, r) = if flip { (6 - i, 6 - i) } else { (i, i) };
             let x = MARGIN + i as f32 * STEP;
             let y = HAND_BAND + MARGIN + (6 - i) as f32 * STEP;
-            sc.text((x, HAND_BAND + WIDTH - 12.0), 13.0, files[f as usize], ink, Align::Center);
-            sc.text((16.0, y + 4.0), 13.0, format!("{}", r + 1), ink, Align::Center);
+            sc.file_label((x, HAND_BAND + WIDTH - 12.0), 13.0, files[f as usize], ink);
+            sc.rank_label((16.0, y + 4.0), 13.0, format!("{}", r + 1), ink);
         }
         sc.underlay(hl);
         // A mill just formed whose capture is still to be chosen: the man is drawn
@@ -183,7 +182,12 @@ impl View for Moulin {
     }
 
     fn describe_cell(&self, cell: Cell) -> Note {
-        self.cell_words(cell)
+        self.cell_words(cell, &[])
+    }
+
+    /// A mill just closed shows its man where it went: the point is said so.
+    fn describe_cell_after(&self, cell: Cell, clicks: &[Cell]) -> Note {
+        self.cell_words(cell, clicks)
     }
 
     fn describe_move(&self, m: MoulinMove) -> Note {
@@ -192,6 +196,14 @@ impl View for Moulin {
 
     fn prompt(&self) -> Option<Note> {
         self.prompt_words()
+    }
+
+    /// Men in hand while placing, else on the board; and men lost (of nine).
+    fn tally(&self, side: Side) -> Option<Note> {
+        let (hand, board) = (self.hand(side), self.men(side).count_ones() as u8);
+        let lost = 9 - hand - board;
+        let note = if self.placing() { Note::new("moulin.tally.hand").arg("n", hand) } else { Note::new("moulin.tally.board").arg("n", board) };
+        Some(note.arg("lost", lost))
     }
 
     fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {

@@ -1,10 +1,11 @@
 //! The Jeu des Mundeleys told in words: each square with the piece on it ("c4,
-//! Lancier noir"), and each move with what it takes and whether it crowns a
-//! Mundeley.
+//! Lancier noir"), each move with what it takes and whether it crowns a
+//! Mundeley, and what the side to move must do now.
 
 use super::super::board::{square_name, Kind, SQUARES};
 use super::super::{Mundeleys, MundeleysMove};
-use crate::core::{Cell, Ghost, Note, Side};
+use crate::core::game::moves_after;
+use crate::core::{Cell, Game, Ghost, Note, Side};
 
 /// The string key of a kind's name ("Lancier").
 fn kind_key(k: Kind) -> &'static str {
@@ -63,6 +64,27 @@ impl Mundeleys {
             n = n.arg("victim", the_kind_key(v));
         }
         n
+    }
+
+    /// See [`crate::core::View::prompt`]: a turn is one piece moved one square (the
+    /// rules have no drop and no capture that goes on; a promotion is automatic).
+    pub(in super::super) fn prompt_words(&self) -> Option<Note> {
+        self.side_to_move().map(|_| Note::new("narr.mundeleys.prompt.pick"))
+    }
+
+    /// See [`crate::core::View::prompt_after`]: with a piece chosen, where it may go.
+    pub(in super::super) fn prompt_after_clicks(&self, clicks: &[Cell]) -> Option<Note> {
+        match clicks {
+            &[from] if !moves_after(self, clicks).is_empty() => {
+                let kind = self.at(from as u8).map_or(Kind::Lancier, |(_, k)| k);
+                Some(
+                    Note::new("narr.mundeleys.prompt.to")
+                        .arg("kind", kind_key(kind))
+                        .arg("cell", square_name(from as u8)),
+                )
+            }
+            _ => self.prompt_words(),
+        }
     }
 
     /// See [`crate::core::View::taken_by`]: the piece a capture takes.

@@ -12,6 +12,7 @@ use std::f32::consts::PI;
 use super::board::{bits, file_rank, is_black, Kind, FILES, RANKS, SQUARES};
 use super::position::{QUIET_PLIES_DRAW, RESERVE};
 use super::{Mundeleys, MundeleysMove};
+use crate::core::trig::cos_sin;
 use crate::core::scene::Align;
 use crate::core::theme::{looks, Tones};
 use crate::core::{Cell, Color, Game as _, Ghost, Highlights, Lesson, Mark, Note, Scene, Side, Theme, View};
@@ -106,7 +107,8 @@ fn star(c: (f32, f32), outer: f32, inner: f32) -> Vec<(f32, f32)> {
         .map(|i| {
             let a = -PI / 2.0 + i as f32 * PI / 5.0;
             let r = if i % 2 == 0 { outer } else { inner };
-            (c.0 + r * a.cos(), c.1 + r * a.sin())
+            let (cos, sin) = cos_sin(a);
+            (c.0 + r * cos, c.1 + r * sin)
         })
         .collect()
 }
@@ -195,12 +197,12 @@ impl View for Mundeleys {
         for i in 0..FILES {
             let f = if flip { FILES - 1 - i } else { i };
             let x = X0 + (i as f32 + 0.5) * SQ;
-            sc.text((x, Y0 + BOARD_H + 21.0), 15.0, ((b'a' + f) as char).to_string(), ink, Align::Center);
+            sc.file_label((x, Y0 + BOARD_H + 21.0), 15.0, ((b'a' + f) as char).to_string(), ink);
         }
         for i in 0..RANKS {
             let r = if flip { i } else { RANKS - 1 - i };
             let y = Y0 + (i as f32 + 0.5) * SQ + 5.0;
-            sc.text((X0 - 19.0, y), 15.0, format!("{}", r + 1), ink, Align::Center);
+            sc.rank_label((X0 - 19.0, y), 15.0, format!("{}", r + 1), ink);
         }
         sc.underlay(hl);
         for s in Side::BOTH {
@@ -275,6 +277,19 @@ impl View for Mundeleys {
 
     fn describe_move(&self, m: MundeleysMove) -> Note {
         self.move_words(m)
+    }
+
+    fn prompt(&self) -> Option<Note> {
+        self.prompt_words()
+    }
+
+    /// Pieces on the board, and Mundeleys left in reserve for promotions.
+    fn tally(&self, side: Side) -> Option<Note> {
+        Some(Note::new("mundeleys.tally").arg("n", self.count(side)).arg("reserve", self.reserve(side)))
+    }
+
+    fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {
+        self.prompt_after_clicks(clicks)
     }
 
     fn taken_by(&self, m: MundeleysMove) -> Vec<Ghost> {

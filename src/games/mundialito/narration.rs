@@ -4,6 +4,7 @@
 
 use super::super::board::{square_name, SQUARES};
 use super::super::position::{Mundialito, MundialitoMove, Piece, RESERVE};
+use crate::core::game::moves_after;
 use crate::core::{Cell, Game, Note, Side};
 
 /// The string key of a side's colour as an adjective ("jaune").
@@ -104,15 +105,37 @@ impl Mundialito {
         }
     }
 
-    /// See [`crate::core::View::prompt`]: the setup step, or the action due.
+    /// See [`crate::core::View::prompt`]: the setup step, or the action due with
+    /// what it may be (the second may also end the turn; with no action left, only
+    /// that).
     pub(in super::super) fn prompt_words(&self) -> Option<Note> {
         self.side_to_move()?;
-        Some(if !self.in_setup() {
-            Note::new("mundialito.action").arg("n", 3 - self.actions_left())
-        } else if self.placing_ball() {
-            Note::new("mundialito.place_ball")
+        Some(Note::new(if self.in_setup() {
+            if self.placing_ball() {
+                "mundialito.place_ball"
+            } else {
+                "mundialito.place_pyramids"
+            }
+        } else if self.actions_left() == 2 {
+            "mundialito.action"
+        } else if self.legal_vec().iter().any(|&m| m != MundialitoMove::End) {
+            "mundialito.action.second"
         } else {
-            Note::new("mundialito.place_pyramids")
-        })
+            "mundialito.action.end"
+        }))
+    }
+
+    /// See [`crate::core::View::prompt_after`]: in play, with a pyramid chosen where
+    /// it may go, with the ball chosen which pyramid may receive it.
+    pub(in super::super) fn prompt_after_clicks(&self, clicks: &[Cell]) -> Option<Note> {
+        match clicks {
+            &[sq] if !self.in_setup() && (sq as usize) < SQUARES && !moves_after(self, clicks).is_empty() => {
+                Some(Note::new(match self.piece(sq as u8) {
+                    Some(Piece::Ball(_)) => "mundialito.prompt.ball",
+                    _ => "mundialito.prompt.pyramid",
+                }))
+            }
+            _ => self.prompt_words(),
+        }
     }
 }

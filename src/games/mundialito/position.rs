@@ -8,7 +8,7 @@
 use super::board::{self, step, Dir, DIRS, PASS_LINES, SIZE, SQUARES};
 use super::MundialitoOptions;
 use crate::core::mix::splitmix;
-use crate::core::{Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
+use crate::core::{Burst, Cell, CellPath, Game, Mark, Motion, Note, Outcome, ParseError, Side, ToMove};
 
 /// Setup plies: six pyramids each, then the two balls.
 pub const SETUP_PLIES: u8 = 14;
@@ -606,12 +606,12 @@ impl Game for Mundialito {
             Ball { to } => Motion::travel(reserve_cell(self.side, 4), to as u16),
             Step { from, to } | Jump { from, to } => Motion::travel(from as u16, to as u16),
             Pass { ball, pyramid } => {
-                Motion { travels: vec![(ball as u16, pyramid as u16), (pyramid as u16, ball as u16)], leaves: Vec::new() }
+                Motion { travels: vec![(ball as u16, pyramid as u16), (pyramid as u16, ball as u16)], ..Motion::default() }
             }
             Push { from, over } => match Self::dir_between(from, over).and_then(|d| step(over, d)) {
                 Some(beyond) => Motion {
                     travels: vec![(over as u16, beyond as u16), (from as u16, over as u16)],
-                    leaves: Vec::new(),
+                    ..Motion::default()
                 },
                 None => Motion::default(),
             },
@@ -621,7 +621,10 @@ impl Game for Mundialito {
         let mut after = *self;
         after.play(m);
         if after.score != self.score {
-            Motion::default()
+            // The field is set anew: nothing travels; the goal is marked where the
+            // move ended.
+            let last = self.cells_of(m).as_slice().last().copied();
+            last.map_or_else(Motion::default, |c| Motion::default().with_burst(c, Burst::Score))
         } else {
             motion
         }

@@ -7,6 +7,7 @@
 use super::board::{self, dot_corner, quadrant, step, Dir, DIRS, QUADRANTS, SIZE};
 use super::position::{reserve_cell, Mundialito, MundialitoMove, Piece};
 use super::Arrangement;
+use crate::core::trig::cos_sin;
 use crate::core::scene::Align;
 use crate::core::theme::{looks, SideTones, Tones};
 use crate::core::{
@@ -173,7 +174,8 @@ fn draw_ball(sc: &mut Scene, c: (f32, f32), s: Side, ghost: bool, look: &Look) {
     let pent: Vec<(f32, f32)> = (0..5)
         .map(|i| {
             let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::TAU / 5.0;
-            (c.0 + r * 0.42 * a.cos(), c.1 + r * 0.42 * a.sin())
+            let (cos, sin) = cos_sin(a);
+            (c.0 + r * 0.42 * cos, c.1 + r * 0.42 * sin)
         })
         .collect();
     sc.poly(pent, Some(faded(edge, ghost)), None);
@@ -332,12 +334,12 @@ impl View for Mundialito {
             let ghost = !(0..6).contains(&c);
             let x = M + S + (c as f32 + 0.5) * S;
             let label = ((b'a' + f) as char).to_string();
-            sc.text((x, BAND + 6.0 * S + 17.0), 14.0, label, faded(look.label, ghost), Align::Center);
+            sc.file_label((x, BAND + 6.0 * S + 17.0), 14.0, label, faded(look.label, ghost));
         }
         for r in 0..SIZE {
             let y = BAND + (if flip { r as f32 } else { 5.0 - r as f32 } + 0.5) * S + 5.0;
-            sc.text((M * 0.5, y), 14.0, format!("{}", r + 1), look.label, Align::Center);
-            sc.text((WIDTH - M * 0.5, y), 14.0, format!("{}", r + 1), look.label, Align::Center);
+            sc.rank_label((M * 0.5, y), 14.0, format!("{}", r + 1), look.label);
+            sc.rank_label((WIDTH - M * 0.5, y), 14.0, format!("{}", r + 1), look.label);
         }
         sc.underlay(hl);
         for c in -1..=6i32 {
@@ -396,6 +398,15 @@ impl View for Mundialito {
 
     fn prompt(&self) -> Option<Note> {
         self.prompt_words()
+    }
+
+    /// Goals scored.
+    fn tally(&self, side: Side) -> Option<Note> {
+        Some(Note::new("mundialito.tally").arg("n", self.score()[side.index()]))
+    }
+
+    fn prompt_after(&self, clicks: &[Cell]) -> Option<Note> {
+        self.prompt_after_clicks(clicks)
     }
 
     /// Every turn in play starts with two actions, even when the same side plays
