@@ -482,7 +482,7 @@ pub trait View: Game {
     }
 
     /// What side `side`'s bar says beside its name, for a glance: men in hand or in
-    /// reserve, what it has lost, its score ("7 en main · un perdu").
+    /// reserve, what it has lost, its score ("7 en main · 1 perdu").
     fn tally(&self, _side: Side) -> Option<Note> {
         None
     }
