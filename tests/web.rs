@@ -62,6 +62,7 @@ fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
 
 #[wasm_bindgen_test]
 fn strings_come_in_every_language_and_refuse_what_is_not_a_string() {
+    web::start(); // the browser's JSON, as the glue installs it
     let fr = web::strings("fr".into()).unwrap();
     let en = web::strings("en".into()).unwrap();
     let de = web::strings("de".into()).unwrap();
@@ -94,6 +95,7 @@ fn strings_come_in_every_language_and_refuse_what_is_not_a_string() {
 
 #[wasm_bindgen_test]
 fn a_bad_move_is_refused_and_changes_nothing() {
+    web::start(); // the browser's JSON, as the glue installs it
     let app = App::new(canvas(300, 380), "moulin", "", 1.0, noop()).unwrap();
     assert_eq!(app.play("d2").unwrap(), "d2");
     for bad in ["", "zz", "d2", "d4", "d2-d3", "a1xa1", "💥"] {
@@ -107,6 +109,7 @@ fn a_bad_move_is_refused_and_changes_nothing() {
 
 #[wasm_bindgen_test]
 fn clicks_on_the_drawn_points_place_and_move_men() {
+    web::start(); // the browser's JSON, as the glue installs it
     let c = canvas(320, 420);
     let calls = js_sys::Array::new();
     let cb = js_sys::Function::new_with_args("r", "this.push(r)").bind0(&calls);
@@ -132,6 +135,7 @@ fn clicks_on_the_drawn_points_place_and_move_men() {
 
 #[wasm_bindgen_test]
 fn the_board_is_drawn_sharp_on_high_dpi_and_turns_for_black() {
+    web::start(); // the browser's JSON, as the glue installs it
     let c = canvas(300, 380);
     let app = App::new(c.clone(), "moulin", "", 1.0, noop()).unwrap();
     let dpr = web_sys::window().unwrap().device_pixel_ratio();
@@ -144,6 +148,7 @@ fn the_board_is_drawn_sharp_on_high_dpi_and_turns_for_black() {
 
 #[wasm_bindgen_test]
 fn records_round_trip_and_corrupted_ones_are_refused() {
+    web::start(); // the browser's JSON, as the glue installs it
     let app = App::new(canvas(200, 260), "moulin", "", 7.0, noop()).unwrap();
     for m in ["d2", "d6", "b2", "b6", "f2xd6"] {
         app.play(m).unwrap();
@@ -167,6 +172,7 @@ fn records_round_trip_and_corrupted_ones_are_refused() {
 
 #[wasm_bindgen_test]
 fn the_ai_entry_point_answers_a_legal_move() {
+    web::start(); // the browser's JSON, as the glue installs it
     let app = App::new(canvas(200, 260), "moulin", "", 3.0, noop()).unwrap();
     app.play("d2").unwrap();
     let rec = app.record_json();
@@ -194,6 +200,7 @@ fn the_ai_entry_point_answers_a_legal_move() {
 
 #[wasm_bindgen_test]
 fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
+    web::start(); // the browser's JSON, as the glue installs it
     for game in web::game_ids() {
         let c = canvas(360, 420);
         let app = App::new(c.clone(), &game, "", 9.0, noop()).unwrap();
@@ -219,6 +226,7 @@ fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
 
 #[wasm_bindgen_test]
 fn a_game_plays_without_a_canvas_and_refuses_bad_input() {
+    web::start(); // the browser's JSON, as the glue installs it
     let game = Game::new("moulin".into(), wasm_bindgen::JsValue::UNDEFINED, Some(4.0)).unwrap();
     assert_eq!(game.id(), "moulin");
     assert_eq!(game.play("d2".into()).unwrap(), "d2");
@@ -249,6 +257,7 @@ fn a_game_plays_without_a_canvas_and_refuses_bad_input() {
 
 #[wasm_bindgen_test]
 fn a_view_attached_to_a_game_shows_its_moves_and_plays_its_clicks() {
+    web::start(); // the browser's JSON, as the glue installs it
     let c = canvas(320, 420);
     let game = Game::new("moulin".into(), wasm_bindgen::JsValue::UNDEFINED, Some(2.0)).unwrap();
     let calls = js_sys::Array::new();
@@ -281,6 +290,7 @@ fn a_view_attached_to_a_game_shows_its_moves_and_plays_its_clicks() {
 
 #[wasm_bindgen_test]
 fn the_conveniences_make_a_game_and_hand_it_out() {
+    web::start(); // the browser's JSON, as the glue installs it
     let app = App::new(canvas(200, 260), "moulin", "", 5.0, noop()).unwrap();
     let game = app.game();
     game.play("d2".into()).unwrap();

@@ -8,6 +8,7 @@ pub mod dice;
 pub mod figure;
 pub mod game;
 pub mod history;
+pub mod json;
 pub mod lesson;
 pub mod mix;
 pub mod motion;

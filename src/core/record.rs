@@ -113,7 +113,7 @@ impl GameRecord {
 
     /// The record as JSON, as files, links and the page keep it.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a record always serialises")
+        super::json::write_record(self)
     }
 
     /// Reads a record from JSON.
@@ -122,7 +122,7 @@ impl GameRecord {
     ///
     /// [`RecordError::Malformed`] when the text is not a record.
     pub fn from_json(s: &str) -> Result<Self, RecordError> {
-        serde_json::from_str(s).map_err(|e| RecordError::Malformed(e.to_string()))
+        super::json::read_record(s).map_err(RecordError::Malformed)
     }
 
     /// The options, read as `G`'s.

@@ -192,7 +192,7 @@ fn options_with_seeds<G: View>(json: &str, seed: u64) -> Result<G::Options, Sess
     let bad = |e: String| SessionError::BadOptions(e);
     let mut value: serde_json::Value = match json.trim() {
         "" | "null" => serde_json::Value::Object(Default::default()),
-        j => serde_json::from_str(j).map_err(|e| bad(e.to_string()))?,
+        j => crate::core::json::read_value(j).map_err(bad)?,
     };
     let obj = value.as_object_mut().ok_or_else(|| bad("options must be a JSON object".into()))?;
     crate::core::check_options(&G::option_specs(), obj).map_err(bad)?;

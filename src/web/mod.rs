@@ -17,6 +17,8 @@ pub use game::Game;
 #[cfg(feature = "learn")]
 pub use lesson::{lessons, LessonView};
 
+use wasm_bindgen::JsCast;
+
 /// `e` as a JavaScript error carrying its message: how every function of the boundary
 /// fails.
 fn err(e: impl std::fmt::Display) -> wasm_bindgen::JsError {
@@ -28,6 +30,29 @@ fn err(e: impl std::fmt::Display) -> wasm_bindgen::JsError {
 /// ten kilobytes) into the module.
 fn js_number(x: f64) -> String {
     js_sys::Number::from(x).to_string_with_radix(10).map(String::from).unwrap_or_default()
+}
+
+/// Hands the engine's JSON to the browser's own `JSON` when the module starts (see
+/// [`crate::core::json`]): serde_json's parser and printer stay out of the module.
+/// The glue calls it as the module starts (page, worker, Node); a Rust program that
+/// links this crate itself (the browser tests) calls it first.
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() {
+    use crate::core::json::{install, Codec};
+    install(Codec { record: |s| from_json_text(s), value: |s| from_json_text(s), write: to_json_text });
+}
+
+/// JSON text read by the browser, then as `T`; the error names what is wrong.
+fn from_json_text<T: serde::de::DeserializeOwned>(s: &str) -> Result<T, String> {
+    let value = js_sys::JSON::parse(s).map_err(|e| {
+        e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_else(|| "not JSON".to_string())
+    })?;
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+/// A record as JSON text, written by the browser.
+fn to_json_text(record: &crate::core::record::GameRecord) -> String {
+    to_js(record).ok().and_then(|v| js_sys::JSON::stringify(&v).ok()).map(String::from).unwrap_or_default()
 }
 
 /// `value` as plain JavaScript data (objects, arrays, strings, numbers), as JSON would
