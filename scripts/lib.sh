@@ -35,17 +35,42 @@ ensure_lint_tools() {
 ensure_npm_tools() {
   command -v npm >/dev/null || { say "Installing Node.js and npm"; as_root apt-get update -q; as_root apt-get install -y -q nodejs npm; }
   if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ] ||
-    [ ! -d scripts/node_modules/esbuild ]; then
-    say "Installing npm tools (binaryen for wasm-opt, esbuild for the one-file app, playwright-core)"
+    [ ! -d scripts/node_modules/esbuild ] || [ ! -d scripts/node_modules/puppeteer-core ] ||
+    [ ! -d scripts/node_modules/selenium-webdriver ]; then
+    say "Installing npm tools (binaryen for wasm-opt, esbuild for the one-file app, playwright-core, puppeteer-core and selenium-webdriver for the browsers)"
     (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
   fi
+}
+
+# Installs Debian packages, reading the package lists once per run.
+APT_UPDATED=""
+apt_install() {
+  [ -n "$APT_UPDATED" ] || { as_root apt-get update -q; APT_UPDATED=1; }
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
 }
 
 ensure_chromium() {
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     say "Installing Chromium and chromedriver"
-    as_root apt-get update -q
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+    apt_install chromium chromium-driver
+  fi
+}
+
+# Firefox for the engine suites (tests/engines/): puppeteer-core drives it through
+# WebDriver BiDi, which Firefox speaks itself (no geckodriver).
+ensure_firefox() {
+  if ! command -v firefox-esr >/dev/null; then
+    say "Installing Firefox ESR"
+    apt_install firefox-esr
+  fi
+}
+
+# WebKit (Safari's engine) for the engine suites: WebKitGTK's WebDriver, which starts
+# its MiniBrowser, and a virtual screen for that window (xvfb-run, which needs xauth).
+ensure_webkit() {
+  if ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null || ! command -v xauth >/dev/null; then
+    say "Installing WebKitGTK's WebDriver and Xvfb"
+    apt_install webkit2gtk-driver xvfb xauth
   fi
 }
 

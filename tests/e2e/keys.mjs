@@ -30,12 +30,13 @@ function next(spots, from, [dx, dy]) {
   return best;
 }
 
-// Moves the keyboard cursor to `cell` with the arrow keys only.
-export async function cursorTo(page, cell) {
-  const here = await page.evaluate(() => Number(document.activeElement?.dataset?.cell));
-  if (here === cell) return;
-  const spots = await page.evaluate(() => window.plateaux.app.spots());
-  const byCell = new Map(spots.map((s) => [s.cell, s]));
+/** The shortest list of arrow keys that takes the cursor from cell `here` to cell
+ * `cell` on a board whose cells are `spots` (the view's `spots()`), or null if the
+ * arrows cannot reach it. */
+export function arrowPath(spots, here, cell) {
+  // A cell drawn twice (a cylinder's repeated column) is where the page puts it first.
+  const byCell = new Map();
+  for (const s of spots) if (!byCell.has(s.cell)) byCell.set(s.cell, s);
   const seen = new Map([[here, []]]);
   const queue = [here];
   while (queue.length && !seen.has(cell)) {
@@ -45,8 +46,16 @@ export async function cursorTo(page, cell) {
       if (to && !seen.has(to.cell)) { seen.set(to.cell, [...seen.get(c), key]); queue.push(to.cell); }
     }
   }
-  assert.ok(seen.has(cell), `cell ${cell} cannot be reached with the arrows`);
-  for (const key of seen.get(cell)) await page.keyboard.press(key);
+  return seen.get(cell) ?? null;
+}
+
+// Moves the keyboard cursor to `cell` with the arrow keys only.
+export async function cursorTo(page, cell) {
+  const here = await page.evaluate(() => Number(document.activeElement?.dataset?.cell));
+  if (here === cell) return;
+  const path = arrowPath(await page.evaluate(() => window.plateaux.app.spots()), here, cell);
+  assert.ok(path, `cell ${cell} cannot be reached with the arrows`);
+  for (const key of path) await page.keyboard.press(key);
   assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset?.cell)), cell);
 }
 
