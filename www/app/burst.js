@@ -3,7 +3,7 @@
 // colour of its kind. The game says which move is one (`status().motion.burst`, a
 // cell and a kind: strike, score, hit); the page knows no game. Nothing moves for
 // people who ask their system for reduced motion.
-const reduced = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+import { reduced } from './motion.js';
 
 /** Marks the last move's moment, if it was one, over the board drawn by `app`. */
 export function showBurst(st, app) {

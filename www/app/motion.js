@@ -6,7 +6,8 @@
 // and the pieces are cut from the picture before the move, so nothing here knows what
 // a piece looks like. A piece the person dragged is already where it lands: it does not
 // travel again. Nothing moves for people who ask their system for reduced motion.
-const reduced = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/** Whether the person asked their system for reduced motion (then nothing moves). */
+export const reduced = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 const $ = (sel) => document.querySelector(sel);
 const TRAVEL_MS = 220;
 

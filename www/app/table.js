@@ -13,13 +13,16 @@ const KEY = 'plateaux.table';
 const NEAR = ['#toolbar', '#status', '#prompt'];
 const places = new Map();
 
+// Whether table mode is on: read once from this browser's choice (wireTable), not at
+// every redraw of the panel.
+let on = false;
+
 /** Whether table mode is on (kept by this browser). */
-export function tableOn() {
-  try { return localStorage.getItem(KEY) === '1'; } catch { return false; }
-}
+export const tableOn = () => on;
 
 /** Turns table mode on or off, keeps the choice and lays the page out again. */
-export function setTable(on) {
+export function setTable(value) {
+  on = value;
   try { localStorage.setItem(KEY, on ? '1' : '0'); } catch { /* private mode: not kept */ }
   $('#table-mode').checked = on;
   state.app?.setTable(on);
@@ -52,15 +55,15 @@ function copyTools() {
 /** Lays the edges out for the game's status `st` (after each redraw of the panel,
  * and when the switch changes). */
 export function renderTable(st) {
-  const on = tableOn() && !!state.app;
-  document.body.classList.toggle('table-mode', on);
+  const laid = on && !!state.app;
+  document.body.classList.toggle('table-mode', laid);
   const farSide = state.flipped ? 0 : 1;
-  const farPerson = on && state.sides[farSide]?.kind === 'human';
+  const farPerson = laid && state.sides[farSide]?.kind === 'human';
   $('#far').classList.toggle('turned', farPerson);
   $('#far-tools').hidden = !farPerson;
   $('#far-status').hidden = !farPerson;
   const near = $('#near');
-  for (const sel of NEAR) { const el = $(sel); if (on) near.append(el); else home(el); }
+  for (const sel of NEAR) { const el = $(sel); if (laid) near.append(el); else home(el); }
   if (farPerson) {
     copyTools();
     // What to do now when it is the far player's turn (their bar already says it is),
@@ -72,7 +75,7 @@ export function renderTable(st) {
   // A refusal (or any message) at the edge of the side to act.
   const message = $('#message');
   if (farPerson && st && !st.over && st.to_move === farSide) $('#far').append(message);
-  else if (on) near.append(message);
+  else if (laid) near.append(message);
   else home(message);
 }
 
@@ -84,6 +87,7 @@ export function wireTable() {
     el.before(mark);
     places.set(el, mark);
   }
-  $('#table-mode').checked = tableOn();
+  try { on = localStorage.getItem(KEY) === '1'; } catch { /* private mode: off */ }
+  $('#table-mode').checked = on;
   $('#table-mode').onchange = (e) => setTable(e.target.checked);
 }

@@ -201,7 +201,7 @@ impl View for Moulin {
     /// Men in hand while placing, else on the board; and men lost (of nine).
     fn tally(&self, side: Side) -> Option<Note> {
         let (hand, board) = (self.hand(side), self.men(side).count_ones() as u8);
-        let lost = 9 - hand - board;
+        let lost = super::MEN_PER_SIDE - hand - board;
         let note = if self.placing() { Note::new("moulin.tally.hand").arg("n", hand) } else { Note::new("moulin.tally.board").arg("n", board) };
         Some(note.arg("lost", lost))
     }
