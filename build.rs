@@ -245,15 +245,14 @@ fn write_words(code: &mut String, name: &str, doc: &str, langs: &[Vec<Entry>], l
     all.push(']');
     writeln!(code, "#[doc = {doc:?}]").unwrap();
     writeln!(code, "pub static {name}: crate::i18n::Words = crate::i18n::Words {{").unwrap();
-    // The page's module carries French only; it takes another language's page words
-    // when a visitor chooses it (`addWords`, from `pkg/lang/<code>.json`), so what
-    // every visitor downloads does not grow with each language.
+    // The page's module carries no words: the page hands it those of the language
+    // and the game it shows (`addWords`, from `pkg/lang/<code>/<part>.json`), so what
+    // a visitor downloads does not grow with each language nor with each game.
     let play = table(&|e: &Entry| !learn_only(&e.id));
-    let source_only = table_of(&langs[..1], &|e: &Entry| !learn_only(&e.id));
     writeln!(code, "    #[cfg(any(feature = \"learn\", not(target_arch = \"wasm32\")))]").unwrap();
     writeln!(code, "    play: &{play},").unwrap();
     writeln!(code, "    #[cfg(not(any(feature = \"learn\", not(target_arch = \"wasm32\"))))]").unwrap();
-    writeln!(code, "    play: &{source_only},").unwrap();
+    writeln!(code, "    play: &[],").unwrap();
     writeln!(code, "    #[cfg(any(feature = \"learn\", not(target_arch = \"wasm32\")))]").unwrap();
     writeln!(code, "    learn: {},", table(&|e: &Entry| learn_only(&e.id))).unwrap();
     writeln!(code, "    #[cfg(not(target_arch = \"wasm32\"))]").unwrap();

@@ -76,7 +76,9 @@ ensure_webkit() {
 
 # dist/pkg as an npm package: the engine (Game), the canvas view (App), the lessons'
 # module (rules help, figures, lessons) and their TypeScript declarations, for a page
-# (import it) or Node (initSync with the bytes).
+# (import it) or Node (initSync with the bytes). Its main module is the complete one
+# (plateaux_learn.js: every word of every language compiled in); plateaux.js is the
+# site's light module, which carries no words (given with addWords, from lang/).
 write_package_json() {
   local version
   version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
@@ -87,9 +89,9 @@ write_package_json() {
   "description": "Rules engine, AI and canvas view of four rare French board games (moulin, Mundeleys, Mundialito, Kriegspiel), in WebAssembly for the browser and Node",
   "license": "MIT OR Apache-2.0",
   "type": "module",
-  "main": "plateaux.js",
-  "module": "plateaux.js",
-  "types": "plateaux.d.ts",
+  "main": "plateaux_learn.js",
+  "module": "plateaux_learn.js",
+  "types": "plateaux_learn.d.ts",
   "files": ["plateaux.js", "plateaux.d.ts", "plateaux_bg.wasm", "plateaux_bg.wasm.d.ts",
             "plateaux_learn.js", "plateaux_learn.d.ts", "plateaux_learn_bg.wasm", "plateaux_learn_bg.wasm.d.ts",
             "lang/"]

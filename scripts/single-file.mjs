@@ -29,8 +29,10 @@ learn.initSync({ module: readFileSync(join(dist, 'pkg/plateaux_learn_bg.wasm')) 
 const rules = Object.fromEntries(learn.gameIds().map((id) => [id, Object.fromEntries(learn.languages().map(({ code }) => [code, learn.rulesHelp(id, code)]))]));
 // JSON with no '<' at all, so nothing in it can end the <script> element.
 const rulesJson = JSON.stringify(rules).replaceAll('<', '\\u003c');
-// The page's module carries French's words alone; the others' come with the page.
-const words = Object.fromEntries(learn.languages().slice(1).map(({ code }) => [code, learn.pageWords(code)]));
+// The page's module carries no words: every language's, in the parts the page asks
+// for (`{ code: { part: words } }`, as pkg/lang/<code>/<part>.json), come with the page.
+const parts = ['shell', ...learn.gameIds()];
+const words = Object.fromEntries(learn.languages().map(({ code }) => [code, Object.fromEntries(parts.map((p) => [p, learn.pageWords(code, p)]))]));
 const wordsJson = JSON.stringify(words).replaceAll('<', '\\u003c');
 
 let html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -280,3 +280,30 @@ fn french_puts_an_unbreakable_space_before_an_exclamation_or_a_question_mark() {
         assert!(!fr.contains(" !") && !fr.contains(" ?"), "{key}: a plain space before ! or ? in {fr:?}");
     }
 }
+
+#[test]
+fn the_page_s_words_split_into_the_shell_s_part_and_one_part_per_game() {
+    // The page's module carries no words: it is given the shell's part for its
+    // language, then each game's as the game opens. Every word the page shows must be
+    // in exactly one part, the home's game names in the shell's, and a game's sides in
+    // its own part.
+    for lang in Lang::all() {
+        let mut seen = std::collections::BTreeMap::new();
+        for part in i18n::parts() {
+            let words = i18n::page_words(lang, part).unwrap();
+            for id in words.keys() {
+                assert!(seen.insert(*id, part).is_none(), "{}: {id} is in two parts", lang.code());
+            }
+        }
+        let page: usize = components_named().map(|(_, w)| w.play[index(lang)].len()).sum();
+        assert_eq!(seen.len(), page, "{}: every page word is in a part", lang.code());
+        for id in GAME_IDS {
+            assert_eq!(seen.get(format!("game.{id}").as_str()), Some(&i18n::SHELL_PART), "the home names {id}");
+            assert_eq!(seen.get(format!("{id}.side.0").as_str()), Some(id), "{id}'s sides in its part");
+        }
+        assert!(seen.contains_key("play.undo") && seen["play.undo"] == i18n::SHELL_PART);
+        let lesson = |id: &str| GAME_IDS.iter().any(|g| id.starts_with(&format!("lesson.{g}.")));
+        assert!(!seen.keys().any(|id| lesson(id)), "no lesson's text in the page's words");
+        assert_eq!(i18n::page_words(lang, "chess"), None, "no such part");
+    }
+}

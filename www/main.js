@@ -6,7 +6,7 @@
 import { games } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
-import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES } from './app/strings.js';
+import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES, hasGameWords, loadGameWords } from './app/strings.js';
 import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
@@ -80,9 +80,21 @@ function showHome() {
   renderAll();
 }
 
+/** Runs `go` once the page's module has game `id`'s words: at once if it has them
+ * (the game the page opens with came with the language's), else after fetching
+ * them; if they cannot be had, says so and stays where it is. */
+function withWords(id, go) {
+  if (!state.infos.some((g) => g.id === id) || hasGameWords(id)) return go();
+  loadGameWords(id).then(go, () => sayLanguageMissing(state.lang));
+}
+
 /** Goes to game `id`: resumes its game in progress (unless `resume` is false), or
  * starts one; `setup` opens the setup form first. */
-function openGame(id, { resume = true, setup = false } = {}) {
+function openGame(id, options) {
+  withWords(id, () => openGameNow(id, options));
+}
+
+function openGameNow(id, { resume = true, setup = false } = {}) {
   chooseGame(id);
   showScreen('play');
   setLink(state.info.id);
@@ -102,6 +114,10 @@ function openGame(id, { resume = true, setup = false } = {}) {
 /** The lessons of game `id` (lesson number `lesson` open, if given); the course's
  * end offers a game against the beginner. */
 function openLearn(id, lesson = 0) {
+  withWords(id, () => openLearnNow(id, lesson));
+}
+
+function openLearnNow(id, lesson) {
   chooseGame(id);
   showScreen('learn');
   setLink(id, 0);
@@ -115,6 +131,10 @@ function openLearn(id, lesson = 0) {
 
 /** Opens a game record (a link, a file) in its game, for `sides`. */
 function openRecord(game, json, sides) {
+  withWords(game, () => openRecordNow(game, json, sides));
+}
+
+function openRecordNow(game, json, sides) {
   chooseGame(game);
   // The setup form shows who plays this game (a new game from it keeps them).
   state.seats = [...sides];
@@ -250,9 +270,11 @@ function openFromLink() {
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
   await loadWasm();
-  const asked = chosenLanguage(params.get('lang'));
-  const languageOk = await setLanguage(asked);
   state.infos = games();
+  const asked = chosenLanguage(params.get('lang'));
+  // The words of the game the page opens come with the language's own, in one go.
+  const first = [askedGame()?.id, records.linkGame()].filter((id) => state.infos.some((g) => g.id === id));
+  const languageOk = await setLanguage(asked, first);
   // The board's theme before anything is drawn: the one kept, or the embed's own.
   chooseTheme(keptTheme());
   // An embed opens the game its link names, or says there is none (never another).

@@ -72,8 +72,8 @@ pub fn languages() -> Result<JsValue, JsValue> {
     Ok(to_js(&list)?)
 }
 
-/// Whether this module has a language's page words. The page's module carries
-/// French's alone; the others come with [`add_words`] (the lessons' module has all).
+/// Whether this module carries every word of a language: the lessons' module does;
+/// the page's module carries none, and is given those it shows with [`add_words`].
 ///
 /// # Errors
 ///
@@ -83,10 +83,12 @@ pub fn has_words(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue)
     Ok(Lang::known(&string_arg(&lang, "lang")?).is_some_and(i18n::has_words))
 }
 
-/// Gives the module a language's page words, `{ id: text }` as `pkg/lang/<code>.json`
-/// holds them (the page fetches the file when a visitor chooses the language; a Node
-/// program reads it). Ids the app does not have are ignored. Returns whether the words
-/// were added: `false` if the module already had them.
+/// Gives the module words of a language, `{ id: text }`, as a part of the page's words
+/// in `pkg/lang/<code>/<part>.json` holds them (the page fetches the shell's part for
+/// its language, then each game's as it is opened; a Node program may read them).
+/// Added to those it has: an id it has keeps its text, a malformed id is ignored.
+/// Returns whether anything was added: `false` if the module carries the language or
+/// already had these words.
 ///
 /// # Errors
 ///
@@ -116,17 +118,26 @@ pub fn add_words(
     Ok(i18n::add_words(lang, rows))
 }
 
-/// A language's own page words, `{ id: text }` (no French in place of a missing one):
-/// what the build writes to `pkg/lang/<code>.json` for the page's module. In the
+/// One part of a language's own page words, `{ id: text }` (no French in place of a
+/// missing one), `part` being `"shell"` (the page's own, and every game's name and
+/// blurb) or a game's id (the rest of its words); `undefined` for another part. What
+/// the build writes to `pkg/lang/<code>/<part>.json` for the page's module. In the
 /// lessons' module only, which carries every language.
 ///
 /// # Errors
 ///
-/// A `TypeError` if `lang` is not a string.
+/// A `TypeError` if `lang` or `part` is not a string.
 #[cfg(feature = "learn")]
-#[wasm_bindgen(js_name = pageWords)]
-pub fn page_words(#[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue) -> Result<JsValue, JsValue> {
-    Ok(to_js(&i18n::page_words(Lang::parse(&string_arg(&lang, "lang")?)))?)
+#[wasm_bindgen(js_name = pageWords, unchecked_return_type = "Record<string, string> | undefined")]
+pub fn page_words(
+    #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] part: JsValue,
+) -> Result<JsValue, JsValue> {
+    let lang = Lang::parse(&string_arg(&lang, "lang")?);
+    match i18n::page_words(lang, &string_arg(&part, "part")?) {
+        Some(words) => Ok(to_js(&words)?),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }
 
 /// The rules help of a game in a language, or `undefined` for an unknown game. In

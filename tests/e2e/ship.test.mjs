@@ -116,8 +116,9 @@ test('under a sub-path (/plateaux/) with the service worker scoped there, under 
   }
 });
 
-test('the page loads at most 250 KB gzipped in French, 258 KB in German (every file it fetches, the worker included)', async () => {
-  // The page's module carries French's words; a German visitor's page fetches German's.
+test('the page loads at most 250 KB gzipped, in French as in German (every file it fetches, the worker included)', async () => {
+  // The page's module carries no words: each visitor's page fetches its language's
+  // shell and the game's own.
   for (const locale of ['fr-FR', 'de-DE']) {
     const ctx = await launch({ locale });
     const page = ctx.pages()[0] ?? await ctx.newPage();
@@ -138,11 +139,7 @@ test('the page loads at most 250 KB gzipped in French, 258 KB in German (every f
         total += gz;
       }
       console.log(`${locale}: gzipped total the page loads: ${(total / 1024).toFixed(1)} KB\n  ${rows.join('\n  ')}`);
-      // The budget is 250 KB. A German visitor also fetches German's words (7 KB)
-      // beside French's, which the page's module carries: 257 KB. Held at 258 KB
-      // until no language's words are compiled into the page's module (README,
-      // "Hosting").
-      const limit = locale === 'fr-FR' ? 250 : 258;
+      const limit = 250;
       assert.ok(total <= limit * 1024, `${locale}: ${(total / 1024).toFixed(1)} KB gzipped`);
       // How soon a warm load (files in the browser's cache) draws its first board: a
       // figure for the README, not a limit (machines here are shared and noisy).

@@ -339,24 +339,42 @@ test('dist/pkg is an npm package with TypeScript declarations', () => {
 test("the lessons' module of the package gives the rules help in Node", async () => {
   const learn = await import(new URL('plateaux_learn.js', pkg));
   learn.initSync({ module: readFileSync(new URL('plateaux_learn_bg.wasm', pkg)) });
+  // The package's main module is this complete one: a Node program that imports the
+  // package speaks every language without being given words.
+  const meta = JSON.parse(readFileSync(new URL('package.json', pkg), 'utf8'));
+  const main = await import(new URL(meta.main, pkg));
+  assert.equal(main.strings('de')['play.undo'], 'Zurücknehmen');
+  assert.equal(main.strings('en')['moulin.side.0'], 'White');
   const help = learn.rulesHelp('moulin', 'fr');
   assert.match(help, /« Tirer au sort qui prend quel camp »/, 'the control named by its own label');
   assert.equal(learn.rulesHelp('chess', 'fr'), undefined);
   // The lessons' texts are in the lessons' module, not in the page's (which every
   // visitor loads, and which adds them when a course opens); the refusals are in both.
-  const { strings, hasWords, addWords } = await import(new URL('plateaux.js', pkg));
-  // The page's module carries French's words alone; another language's are given
-  // from the package's lang/<code>.json, once.
-  assert.match(strings('de')['lang.name'], /Français/, 'German not loaded yet: French in its place');
+  const { strings, hasWords, addWords, gameIds: ids } = await import(new URL('plateaux.js', pkg));
+  // The page's module carries no words: it is given a language's in parts, from the
+  // package's lang/<code>/<part>.json — the shell's (the page's own, every game's
+  // name), then each game's.
+  const part = (lang, p) => JSON.parse(readFileSync(new URL(`lang/${lang}/${p}.json`, pkg), 'utf8'));
+  assert.equal(strings('fr')['play.undo'], undefined, 'no word before any is given');
   assert.throws(() => addWords('de', 'Deutsch'), TypeError);
   assert.throws(() => addWords('de', { 'lang.name': 5 }), TypeError);
   assert.throws(() => addWords('it', {}), /no language "it"/);
-  for (const lang of ['en', 'de']) {
-    assert.equal(hasWords(lang), false, lang);
-    assert.equal(addWords(lang, JSON.parse(readFileSync(new URL(`lang/${lang}.json`, pkg), 'utf8'))), true, lang);
-    assert.equal(hasWords(lang), true, lang);
-    assert.equal(addWords(lang, {}), false, `${lang}: once is enough`);
+  // A malformed id is ignored, an id already given keeps its text.
+  assert.equal(addWords('fr', { 'not an id!': 'x', '': 'y' }), false);
+  for (const lang of ['fr', 'en', 'de']) {
+    assert.equal(hasWords(lang), false, `${lang}: the page's module carries no language`);
+    assert.equal(addWords(lang, part(lang, 'shell')), true, lang);
+    assert.equal(addWords(lang, part(lang, 'shell')), false, `${lang}: once is enough`);
+    assert.ok(strings(lang)['game.kriegspiel'], `${lang}: the home names every game from the shell's part`);
   }
+  for (const lang of ['fr', 'en', 'de']) {
+    assert.equal(strings(lang)['moulin.side.0'], undefined, `${lang}: a game's words come with the game`);
+  }
+  for (const lang of ['fr', 'en', 'de']) {
+    for (const id of ids()) assert.equal(addWords(lang, part(lang, id)), true, `${lang}: ${id}`);
+  }
+  assert.equal(addWords('fr', { 'play.undo': 'Défaire' }), false, 'an id given keeps its text');
+  assert.equal(strings('fr')['play.undo'], 'Annuler');
   assert.equal(strings('de')['lang.name'], 'Deutsch');
   assert.equal(strings('en')['moulin.side.0'], 'White');
   for (const lang of ['fr', 'en', 'de']) {

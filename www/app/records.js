@@ -5,7 +5,7 @@
 // options, dice seed, moves) is checked by Rust before it replaces anything; a broken
 // save, file or link gets a message and changes nothing.
 import { recordProblem, recordGame } from '../../pkg/plateaux.js';
-import { noteText } from './strings.js';
+import { noteText, hasGameWords, loadGameWords } from './strings.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
@@ -93,6 +93,9 @@ export function exportFile() {
 export async function importFile(file, open) {
   let text;
   try { text = await file.text(); } catch (e) { say('error', 'error.file', { detail: String(e.message ?? e) }); return; }
+  // Why a record of another game cannot be replayed is said in that game's words.
+  const game = recordGame(text);
+  if (game && !hasGameWords(game)) await loadGameWords(game).catch(() => {});
   const problem = problemOf(text);
   if (problem) { say('error', 'error.file', { detail: problem }); return; }
   open(recordGame(text), text);
@@ -129,6 +132,13 @@ export const share = () => copyLink('r', 'play.copied');
 
 /** A correspondence link: the game with my move, for the opponent to answer. */
 export const send = () => copyLink('c', 'play.sent');
+
+/** The game the link's record is of, if it carries one (its words are loaded before
+ * the link is read, so what is wrong with it is said in them). */
+export function linkGame() {
+  const m = location.hash.match(/^#[rc]=([^~]*)/);
+  try { return m ? recordGame(fromBase64Url(m[1])) ?? null : null; } catch { return null; }
+}
 
 /** The game a link carries: `{json, game, correspondence, sides}` (`sides` null
  * when the link does not say who plays, or says it wrongly), `{problem}` for a

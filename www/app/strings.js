@@ -40,37 +40,79 @@ export function chosenLanguage(asked) {
 // or the rules help has loaded it (it has every message, the lessons' texts too).
 let source = { strings, text, hasWords };
 
-/** Gives the page's module the words of `lang` if it lacks them (it carries French
- * alone, so the first load stays light): from the page itself in the one-file app,
- * else from pkg/lang/<code>.json (cached for offline play by the service worker). */
-async function ensureWords(lang) {
-  if (source.hasWords(lang)) return;
-  const inPage = document.getElementById('plateaux-words');
+// The part of the page's words every screen needs (the others are the games' ids).
+const SHELL = 'shell';
+
+// The parts of the page's words given to the page's module, as `<lang>/<part>`.
+const given = new Set();
+
+// Whether the page has had the words of a language yet.
+let speaking = false;
+
+// The one-file app's words, `{ code: { part: words } }`, read once.
+let inPage;
+
+/** Gives the page's module one part of `lang`'s words if it lacks them: `shell` (the
+ * page's own, every game's name) or a game's id. The page's module carries no words,
+ * so the first load stays light: they come from the page itself in the one-file app,
+ * else from pkg/lang/<code>/<part>.json (cached for offline play by the service
+ * worker). The page's module is given them even when the lessons' module speaks: it
+ * still writes the game's status and messages. */
+async function ensureWords(lang, part) {
+  const key = `${lang}/${part}`;
+  if (given.has(key) || hasWords(lang)) return;
+  const script = document.getElementById('plateaux-words');
   let words;
-  if (inPage) words = JSON.parse(inPage.textContent)[lang];
-  else {
-    const answer = await fetch(new URL(`pkg/lang/${lang}.json`, document.baseURI));
-    if (!answer.ok) throw new Error(`pkg/lang/${lang}.json: ${answer.status}`);
+  if (script) {
+    inPage ??= JSON.parse(script.textContent);
+    words = inPage[lang]?.[part];
+    if (!words) throw new Error(`${key}: not in the page`);
+  } else {
+    const answer = await fetch(new URL(`pkg/lang/${lang}/${part}.json`, document.baseURI));
+    if (!answer.ok) throw new Error(`pkg/lang/${key}.json: ${answer.status}`);
     words = await answer.json();
   }
   addWords(lang, words);
+  given.add(key);
+}
+
+/** Whether the page's module has game `id`'s words in the current language. */
+export const hasGameWords = (id) => given.has(`${state.lang}/${id}`) || hasWords(state.lang);
+
+/** Gives the page's module game `id`'s words in the current language (and the
+ * message table the page reads gains them). Rejects if they cannot be had. */
+export async function loadGameWords(id) {
+  await ensureWords(state.lang, id);
+  state.T = source.strings(state.lang);
 }
 
 /** Sets the language (one of LANGS, else French), its table and the document's,
- * fetching its words first if needed. If they cannot be had (offline before they
- * were ever fetched), the language stays as it was (French at the start) and the
- * answer is false, for the caller to say so. */
-export async function setLanguage(lang) {
+ * fetching its words first if needed: the shell's, the current game's and those of
+ * `games` (ids). If they cannot be had (offline before they were ever fetched), the
+ * language stays as it was and the answer is false, for the caller to say so; at the
+ * start, when there is no language yet, French is tried instead, and if even its
+ * words cannot be had the page cannot speak: an error says so in both languages. */
+export async function setLanguage(lang, games = []) {
   knowLanguages();
-  let code = LANGS.includes(lang) ? lang : LANGS[0];
+  const code = LANGS.includes(lang) ? lang : LANGS[0];
+  const parts = [...new Set([SHELL, ...(state.info ? [state.info.id] : []), ...games])];
+  const load = (c) => Promise.all(parts.map((p) => ensureWords(c, p)));
   let ok = true;
   try {
-    await ensureWords(code);
+    await load(code);
+    state.lang = code;
   } catch {
     ok = false;
-    code = state.lang ?? LANGS[0];
+    if (!speaking) {
+      try {
+        await load(LANGS[0]);
+      } catch {
+        throw new Error('Les mots du jeu n’ont pas pu être chargés. / The game’s words could not be loaded.');
+      }
+      state.lang = LANGS[0];
+    }
   }
-  state.lang = code;
+  speaking = true;
   state.T = source.strings(state.lang);
   document.documentElement.lang = state.lang;
   return ok;
