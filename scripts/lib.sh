@@ -99,6 +99,18 @@ write_package_json() {
 JSON
 }
 
+# Writes DIR/sw.js from www/sw.js. The service worker must sit at the root to serve
+# the whole site offline; its cache name carries a hash of the files, so a new build
+# replaces the old cache. It caches every file the site has ("./" is the page itself)
+# but never a dotfile (.htaccess): servers refuse them (Apache answers 403, Pages drops
+# them), and one refused file would leave the site silently not offline.
+write_service_worker() {
+  local dir="$1" template="$PWD/www/sw.js" version files
+  version="$( (cd "$dir" && find . -type f ! -name sw.js | sort | xargs cat; cat "$template") | sha256sum | cut -c1-12)"
+  files="$(cd "$dir" && find . -type f ! -path '*/.*' ! -name sw.js ! -name '*.d.ts' ! -name package.json ! -name plateaux.html | sort | sed 's/.*/"&"/' | paste -sd, -)"
+  sed -e "s/__VERSION__/$version/" -e "s#__FILES__#[\"./\",$files]#" "$template" > "$dir/sw.js"
+}
+
 # Shrinks one wasm file in place with wasm-opt -Os. npm's wasm-opt is binaryen compiled
 # to WebAssembly and run by Node, and on a fresh CI machine it once died of a
 # segmentation fault on a file it optimises cleanly every other time (a crash inside
@@ -147,7 +159,7 @@ build_site() {
   for wasm in dist/pkg/plateaux_bg.wasm dist/pkg/plateaux_learn_bg.wasm; do
     optimise_wasm "$wasm"
   done
-  # The page words of every language but French, which the page's module lacks.
+  # Every language's page words, in parts (the page's module carries none).
   node scripts/page-words.mjs dist
   cp index.html dist/
   # The page for iframes (embed.html?game=…): the same app, in its embed layout.
@@ -156,14 +168,7 @@ build_site() {
   # The one-file app is bundled from the sources (before the served site's bundle).
   node scripts/single-file.mjs dist
   node scripts/bundle.mjs dist
-  # The service worker must sit at the root to serve the whole site offline; its
-  # cache name carries a hash of the files, so a new build replaces the old cache.
-  local version
-  version="$(cd dist && find . -type f | sort | xargs cat | sha256sum | cut -c1-12)"
   rm dist/www/sw.js
-  # Every file the site has, for the service worker to cache ("./" is the page itself).
-  local files
-  files="$(cd dist && find . -type f ! -name sw.js ! -name '*.d.ts' ! -name package.json ! -name plateaux.html | sort | sed 's/.*/"&"/' | paste -sd, -)"
-  sed -e "s/__VERSION__/$version/" -e "s#__FILES__#[\"./\",$files]#" www/sw.js > dist/sw.js
+  write_service_worker dist
   echo "site built in dist/ ($(du -sh dist | cut -f1), wasm $(du -h dist/pkg/plateaux_bg.wasm | cut -f1))"
 }

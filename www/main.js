@@ -294,4 +294,29 @@ async function main() {
   if (params.get('sw') !== '0') registerOffline();
 }
 
-main().catch((e) => { $('#status').textContent = String(e.message ?? e); });
+// The page could not start (its WebAssembly or its words missing or damaged, a
+// cache gone bad): says so in the visitor's language, read from the words' file
+// alone (no WebAssembly needed), and empties this site's offline cache, so that a
+// reload fetches every file anew.
+async function bootFailed() {
+  try {
+    for (const key of await caches.keys()) if (key.startsWith('plateaux-')) await caches.delete(key);
+    for (const r of await navigator.serviceWorker.getRegistrations()) {
+      if (r.scope === new URL('./', document.baseURI).href) await r.unregister();
+    }
+  } catch { /* no cache, no worker: nothing to empty */ }
+  const words = async (code) => {
+    const inPage = document.getElementById('plateaux-words');
+    if (inPage) return JSON.parse(inPage.textContent)[code]?.shell;
+    const answer = await fetch(new URL(`pkg/lang/${code}/shell.json`, document.baseURI), { cache: 'reload' });
+    return answer.ok ? answer.json() : null;
+  };
+  let text = null;
+  for (const code of [...(navigator.languages ?? []).map((l) => l.split('-')[0]), 'fr']) {
+    try { text = (await words(code))?.['boot.failed']; } catch { /* the next language */ }
+    if (text) break;
+  }
+  $('#status').textContent = text ?? 'Le jeu n’a pas pu démarrer : rechargez la page. / The game could not start: reload the page.';
+}
+
+main().catch(bootFailed);

@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::to_js;
+use super::{clip_message, clip_note, string_arg, to_js, type_error, unknown_game};
 
 use crate::core::{Dice, GameRecord, Theme};
 use crate::i18n::{self, Lang};
@@ -156,17 +156,6 @@ pub fn rules_help(
     Ok(i18n::rules_help(&string_arg(&game, "game")?, Lang::parse(&string_arg(&lang, "lang")?)))
 }
 
-/// A string argument of an exported function, or a `TypeError` naming it: JavaScript
-/// may pass anything, and the engine must never see a value of the wrong type.
-fn string_arg(v: &JsValue, name: &str) -> Result<String, JsValue> {
-    v.as_string().ok_or_else(|| type_error(&format!("{name} must be a string")))
-}
-
-/// A JavaScript `TypeError` carrying `message`.
-fn type_error(message: &str) -> JsValue {
-    js_sys::TypeError::new(message).into()
-}
-
 /// Every game as the page's home and setup screens need it, in display order:
 /// `[{id, name, blurb, sides, options, roles, pass_label, aspect}]` (string keys for
 /// every word; `options` is the schema the setup form is generated from).
@@ -234,7 +223,11 @@ pub fn set_theme(#[wasm_bindgen(unchecked_param_type = "string")] id: JsValue) -
 ///
 /// An unknown game, or a canvas that cannot be drawn on.
 #[wasm_bindgen(js_name = drawPreview)]
-pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<(), JsError> {
+pub fn draw_preview(
+    canvas: web_sys::HtmlCanvasElement,
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+) -> Result<(), JsValue> {
+    let game = string_arg(&game, "game")?;
     struct Start(Theme);
     impl crate::games::GameVisitor for Start {
         type Output = crate::core::Scene;
@@ -242,9 +235,8 @@ pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<()
             G::new(&G::Options::default()).themed_scene(&crate::core::Highlights::default(), false, self.0)
         }
     }
-    let scene =
-        crate::games::with_game(game, Start(theme())).ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?;
-    super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
+    let scene = crate::games::with_game(&game, Start(theme())).ok_or_else(|| unknown_game(&game))?;
+    Ok(super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))?)
 }
 
 /// Draws the figure `id` of a game's rules help on a canvas (the help places it with
@@ -260,20 +252,28 @@ pub fn draw_preview(canvas: web_sys::HtmlCanvasElement, game: &str) -> Result<()
 /// drawn on; nothing is drawn then.
 #[cfg(feature = "learn")]
 #[wasm_bindgen(js_name = drawFigure)]
-pub fn draw_figure(canvas: web_sys::HtmlCanvasElement, game: &str, id: &str) -> Result<(), JsError> {
+pub fn draw_figure(
+    canvas: web_sys::HtmlCanvasElement,
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+) -> Result<(), JsValue> {
+    let (game, id) = (string_arg(&game, "game")?, string_arg(&id, "id")?);
     struct Picture<'a>(&'a str, Theme);
     impl crate::games::GameVisitor for Picture<'_> {
         type Output = Result<crate::core::Scene, String>;
         fn visit<G: crate::core::View>(self) -> Self::Output {
-            let f = G::figures().into_iter().find(|f| f.id == self.0).ok_or(format!("unknown figure '{}'", self.0))?;
+            let f = G::figures()
+                .into_iter()
+                .find(|f| f.id == self.0)
+                .ok_or(format!("unknown figure {}", super::clip(self.0)))?;
             f.themed_scene(self.1)
         }
     }
-    let scene = crate::games::with_game(game, Picture(id, theme()))
-        .ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))?
+    let scene = crate::games::with_game(&game, Picture(&id, theme()))
+        .ok_or_else(|| unknown_game(&game))?
         .map_err(|e| JsError::new(&e))?;
     let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", scene.width, scene.height));
-    super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))
+    Ok(super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))?)
 }
 
 /// The identifiers of the games, in display order.
@@ -300,13 +300,18 @@ thread_local! {
 /// An unreadable record, a level other than 1–4, a bad seed, or a position where no
 /// player is to move.
 #[wasm_bindgen(js_name = aiMove)]
-pub fn ai_move(record: &str, level: f64, seed: f64) -> Result<String, JsError> {
+pub fn ai_move(
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+    level: f64,
+    seed: f64,
+) -> Result<String, JsValue> {
+    let record = string_arg(&record, "record")?;
     let level = super::game::ai_level(level)?;
     let seed = super::game::seed_or_fresh((seed != 0.0).then_some(seed))?;
-    THINKER
-        .with_borrow_mut(|t| t.think(record, level, seed))
-        .map_err(|e| JsError::new(&e.to_string()))?
-        .ok_or_else(|| JsError::new("no player is to move"))
+    Ok(THINKER
+        .with_borrow_mut(|t| t.think(&record, level, seed))
+        .map_err(super::err)?
+        .ok_or_else(|| JsError::new("no player is to move"))?)
 }
 
 /// Builds ahead the tables of solved positions the AI will soon need after its last
@@ -320,17 +325,29 @@ pub fn ai_prepare() {
 }
 
 /// Checks a record without playing it: `undefined` if it replays, else the reason.
+///
+/// # Errors
+///
+/// A `TypeError` if the argument is not a string.
 #[wasm_bindgen(js_name = checkRecord)]
-pub fn check_record(record: &str) -> Option<String> {
-    session_from_record(record).err().map(|e| e.to_string())
+pub fn check_record(
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+) -> Result<Option<String>, JsValue> {
+    Ok(session_from_record(&string_arg(&record, "record")?).err().map(|e| clip_message(&e.to_string())))
 }
 
 /// Why a record cannot be replayed, in words for the page (`{key, args}` for
 /// `strings()`), or `undefined` if it replays: `checkRecord`'s answer translated.
+///
+/// # Errors
+///
+/// A `TypeError` if the argument is not a string.
 #[wasm_bindgen(js_name = recordProblem)]
-pub fn record_problem(record: &str) -> Option<JsValue> {
-    let e = session_from_record(record).err()?;
-    serde_wasm_bindgen::to_value(&e.note()).ok()
+pub fn record_problem(
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+) -> Result<Option<JsValue>, JsValue> {
+    let Some(e) = session_from_record(&string_arg(&record, "record")?).err() else { return Ok(None) };
+    Ok(serde_wasm_bindgen::to_value(&clip_note(e.note())).ok())
 }
 
 /// Perft from a game's start, for the in-browser benchmark. Depths above 12 are
@@ -340,9 +357,10 @@ pub fn record_problem(record: &str) -> Option<JsValue> {
 ///
 /// A depth above 12, or an unknown game.
 #[wasm_bindgen]
-pub fn perft(game: &str, depth: u32) -> Result<f64, JsError> {
+pub fn perft(#[wasm_bindgen(unchecked_param_type = "string")] game: JsValue, depth: u32) -> Result<f64, JsValue> {
+    let game = string_arg(&game, "game")?;
     if depth > 12 {
-        return Err(JsError::new("perft depth must be 12 or less"));
+        return Err(JsError::new("perft depth must be 12 or less").into());
     }
     struct P(u32);
     impl crate::games::GameVisitor for P {
@@ -351,9 +369,7 @@ pub fn perft(game: &str, depth: u32) -> Result<f64, JsError> {
             crate::core::perft(&G::new(&G::Options::default()), self.0)
         }
     }
-    crate::games::with_game(game, P(depth))
-        .map(|n| n as f64)
-        .ok_or_else(|| JsError::new(&format!("unknown game '{game}'")))
+    crate::games::with_game(&game, P(depth)).map(|n| n as f64).ok_or_else(|| unknown_game(&game))
 }
 
 /// A fresh random seed (for drawing lots and the dice), from the browser's crypto.
@@ -365,7 +381,13 @@ pub fn fresh_seed() -> f64 {
 
 /// The game a record is of (`undefined` if it is not a record), so the page can
 /// switch to that game before replaying it.
+///
+/// # Errors
+///
+/// A `TypeError` if the argument is not a string.
 #[wasm_bindgen(js_name = recordGame)]
-pub fn record_game(record: &str) -> Option<String> {
-    GameRecord::from_json(record).ok().map(|r| r.game)
+pub fn record_game(
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+) -> Result<Option<String>, JsValue> {
+    Ok(GameRecord::from_json(&string_arg(&record, "record")?).ok().map(|r| r.game))
 }

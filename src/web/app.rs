@@ -122,13 +122,14 @@ impl App {
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
-        game: &str,
-        #[wasm_bindgen(js_name = "optionsJson")] options: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(js_name = "optionsJson", unchecked_param_type = "string")] options: JsValue,
         seed: f64,
         #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
-    ) -> Result<App, JsError> {
+    ) -> Result<App, JsValue> {
+        let (game, options) = (super::string_arg(&game, "game")?, super::string_arg(&options, "optionsJson")?);
         let seed = super::game::seed_or_fresh((seed != 0.0).then_some(seed))?;
-        let session = crate::session::new_session(game, options, seed).map_err(err)?;
+        let session = crate::session::new_session(&game, &options, seed).map_err(err)?;
         Ok(Self::attach(canvas, Game::from_session(session), Some(on_change)))
     }
 
@@ -141,10 +142,11 @@ impl App {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         canvas: HtmlCanvasElement,
-        record: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
         #[wasm_bindgen(js_name = "onChange", unchecked_param_type = "OnChange")] on_change: js_sys::Function,
-    ) -> Result<App, JsError> {
-        Ok(Self::attach(canvas, Game::from_record_str(record)?, Some(on_change)))
+    ) -> Result<App, JsValue> {
+        let record = super::string_arg(&record, "record")?;
+        Ok(Self::attach(canvas, Game::from_record_str(&record)?, Some(on_change)))
     }
 
     /// A view of `game` on `canvas`: it draws the game, and clicks on the canvas play
@@ -338,9 +340,13 @@ impl App {
     ///
     /// A move that cannot be read or is not legal now.
     #[wasm_bindgen(js_name = describeMove, unchecked_return_type = "GameNote")]
-    pub fn describe_move(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<JsValue, JsError> {
-        let note = self.game.shared().borrow().describe_move(mv).map_err(err)?;
-        super::to_js(&if self.inner.borrow().flip { note.as_turned() } else { note })
+    pub fn describe_move(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
+        let note = super::clip_note(self.game.shared().borrow().describe_move(&mv).map_err(err)?);
+        Ok(super::to_js(&if self.inner.borrow().flip { note.as_turned() } else { note })?)
     }
 
     /// Plays a move given in notation and redraws; returns its canonical notation.
@@ -349,8 +355,12 @@ impl App {
     ///
     /// A move that cannot be read, is not legal now, or comes after the end (the game is
     /// left as it was).
-    pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<String, JsError> {
-        self.acted(self.game.play_str(mv))
+    pub fn play(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<String, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
+        Ok(self.acted(self.game.play_str(&mv))?)
     }
 
     /// At a chance step, rolls the game's seeded dice and redraws; returns the outcome
@@ -426,10 +436,18 @@ impl App {
 
     /// Why a move given in notation would not be played now, in words for the page
     /// (`{key, args}` for `strings()`), or `undefined` if it would be.
+    ///
+    /// # Errors
+    ///
+    /// A `TypeError` if the argument is not a string.
     #[wasm_bindgen(js_name = whyNot)]
-    pub fn why_not(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Option<JsValue> {
-        let e = self.game.shared().borrow().cells_of(mv).err()?;
-        serde_wasm_bindgen::to_value(&e.note(mv)).ok()
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<Option<JsValue>, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
+        let Some(e) = self.game.shared().borrow().cells_of(&mv).err() else { return Ok(None) };
+        Ok(serde_wasm_bindgen::to_value(&super::clip_note(e.note(&mv))).ok())
     }
 
     /// The cells currently marked as legal targets (after a selection).
@@ -444,7 +462,11 @@ impl App {
     ///
     /// A move that cannot be read or is not legal now.
     #[wasm_bindgen(js_name = cellsOf)]
-    pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
-        self.game.shared().borrow().cells_of(mv).map_err(err)
+    pub fn cells_of(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<Vec<u16>, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
+        Ok(self.game.shared().borrow().cells_of(&mv).map_err(err)?)
     }
 }

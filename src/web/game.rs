@@ -132,8 +132,8 @@ pub(super) fn ai_level(level: f64) -> Result<u8, JsError> {
 /// A string given by JavaScript, which hands over whatever the caller passed: a
 /// number or an object where text is expected is refused here, before it reaches
 /// wasm-bindgen's string copy (which does not check).
-fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
-    v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+fn text(v: &JsValue, what: &str) -> Result<String, JsValue> {
+    super::string_arg(v, what)
 }
 
 /// A game's options given by JavaScript as a plain object (or left out), as the
@@ -179,7 +179,7 @@ impl Game {
 
     /// [`Game::play`] for Rust callers.
     pub(crate) fn play_str(&self, mv: &str) -> Result<String, JsError> {
-        self.session.borrow_mut().play_str(mv).map_err(|e| JsError::new(&format!("cannot play {:?}: {e}", mv.trim())))
+        self.session.borrow_mut().play_str(mv).map_err(|e| err(format!("cannot play {}: {e}", super::clip(mv.trim()))))
     }
 
     /// A handle on a session nobody else holds yet.
@@ -207,7 +207,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, JsValue> {
         let id = text(&id, "the game id")?;
         let session = new_session(&id, &options_json(&options)?, seed_or_fresh(seed)?).map_err(err)?;
         Ok(Game::from_session(session))
@@ -221,9 +221,9 @@ impl Game {
     /// Throws, naming the first problem, if the text is not a record or any move in
     /// it is illegal.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsError> {
+    pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsValue> {
         let record = text(&record, "a record (JSON text, as record() gives it)")?;
-        Game::from_record_str(&record)
+        Ok(Game::from_record_str(&record)?)
     }
 
     /// The game's id (`"moulin"`, …).
@@ -271,8 +271,8 @@ impl Game {
     pub fn play(
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
-    ) -> Result<String, JsError> {
-        self.play_str(&text(&mv, "a move (in the game's notation)")?)
+    ) -> Result<String, JsValue> {
+        Ok(self.play_str(&text(&mv, "a move (in the game's notation)")?)?)
     }
 
     /// A move that could be played now, in words as the page tells moves (a
@@ -286,9 +286,9 @@ impl Game {
     pub fn describe_move(
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let note = self.session.borrow().describe_move(&text(&mv, "a move (in the game's notation)")?).map_err(err)?;
-        serde_wasm_bindgen::to_value(&note).map_err(err)
+        Ok(serde_wasm_bindgen::to_value(&super::clip_note(note)).map_err(err)?)
     }
 
     /// At a chance step, rolls the game's seeded dice and plays the outcome, which it

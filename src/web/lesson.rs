@@ -68,11 +68,12 @@ impl LessonView {
     #[wasm_bindgen(constructor)]
     pub fn new(
         canvas: HtmlCanvasElement,
-        game: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         index: u32,
         #[wasm_bindgen(js_name = "onChange")] on_change: Option<js_sys::Function>,
-    ) -> Result<LessonView, JsError> {
-        let run = start_lesson(game, index as usize, Dice::fresh_seed()).map_err(err)?;
+    ) -> Result<LessonView, JsValue> {
+        let game = super::string_arg(&game, "game")?;
+        let run = start_lesson(&game, index as usize, Dice::fresh_seed()).map_err(err)?;
         let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
         let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
@@ -140,13 +141,17 @@ impl LessonView {
     /// # Errors
     ///
     /// A move the rules refuse (nothing changes), with their reason when they give one.
-    pub fn play(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<JsValue, JsError> {
+    pub fn play(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
         let mut s = self.inner.borrow_mut();
-        let r = s.run.play_str(mv);
+        let r = s.run.play_str(&mv);
         s.redraw();
         match r {
-            Ok(v) => to_js(&v),
-            Err(refused) => Err(JsError::new(&refused.error.to_string())),
+            Ok(v) => Ok(to_js(&v)?),
+            Err(refused) => Err(err(refused.error).into()),
         }
     }
 
@@ -212,8 +217,12 @@ impl LessonView {
     ///
     /// A move that cannot be read or is not legal now.
     #[wasm_bindgen(js_name = cellsOf)]
-    pub fn cells_of(&self, #[wasm_bindgen(js_name = "move")] mv: &str) -> Result<Vec<u16>, JsError> {
-        self.inner.borrow().run.cells_of(mv).map_err(err)
+    pub fn cells_of(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<Vec<u16>, JsValue> {
+        let mv = super::string_arg(&mv, "move")?;
+        Ok(self.inner.borrow().run.cells_of(&mv).map_err(err)?)
     }
 
     /// Where a cell is drawn, in CSS pixels relative to the canvas.
@@ -253,6 +262,6 @@ impl LessonView {
 ///
 /// An unknown game.
 #[wasm_bindgen]
-pub fn lessons(game: &str) -> Result<JsValue, JsError> {
-    to_js(&lessons_of(game).map_err(err)?)
+pub fn lessons(#[wasm_bindgen(unchecked_param_type = "string")] game: JsValue) -> Result<JsValue, JsValue> {
+    Ok(to_js(&lessons_of(&super::string_arg(&game, "game")?).map_err(err)?)?)
 }

@@ -20,9 +20,60 @@ pub use lesson::{lessons, LessonView};
 use wasm_bindgen::JsCast;
 
 /// `e` as a JavaScript error carrying its message: how every function of the boundary
-/// fails.
+/// fails. The message is cut to a readable length ([`clip_message`]): it may quote
+/// what the caller gave, which may be megabytes.
 fn err(e: impl std::fmt::Display) -> wasm_bindgen::JsError {
-    wasm_bindgen::JsError::new(&e.to_string())
+    wasm_bindgen::JsError::new(&clip_message(&e.to_string()))
+}
+
+/// The longest message the boundary gives: a few lines, whatever was quoted in it.
+const MESSAGE_MAX: usize = 300;
+
+/// The longest value quoted in a message (a move, a game's name as given).
+const QUOTE_MAX: usize = 40;
+
+/// `text` cut to at most `max` characters, `…` marking the cut.
+fn cut(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
+/// A message cut to [`MESSAGE_MAX`] characters.
+fn clip_message(text: &str) -> String {
+    cut(text, MESSAGE_MAX)
+}
+
+/// A value the caller gave, quoted for a message and cut to [`QUOTE_MAX`] characters.
+fn clip(value: &str) -> String {
+    format!("{:?}", cut(value, QUOTE_MAX))
+}
+
+/// A note for the page whose quoted values (a move from a file, say) are cut to
+/// [`QUOTE_MAX`] characters: a person reads it.
+fn clip_note(mut note: crate::core::Note) -> crate::core::Note {
+    for (_, value) in &mut note.args {
+        *value = cut(value, QUOTE_MAX);
+    }
+    note
+}
+
+/// A string argument of an exported function, or a `TypeError` naming it: JavaScript
+/// may pass anything, and the engine must never see a value of the wrong type (a
+/// non-string handed to a `&str` parameter would trap the module).
+fn string_arg(v: &wasm_bindgen::JsValue, name: &str) -> Result<String, wasm_bindgen::JsValue> {
+    v.as_string().ok_or_else(|| type_error(&format!("{name} must be a string")))
+}
+
+/// A JavaScript `TypeError` carrying `message`.
+fn type_error(message: &str) -> wasm_bindgen::JsValue {
+    js_sys::TypeError::new(message).into()
+}
+
+/// The error for a game the app does not have, naming it (cut) and the ones it has.
+fn unknown_game(game: &str) -> wasm_bindgen::JsValue {
+    err(format!("unknown game {}: the games are {}", clip(game), crate::games::GAME_IDS.join(", "))).into()
 }
 
 /// A number JavaScript handed over, written as JavaScript writes it (`2.5`, `NaN`),

@@ -31,6 +31,9 @@ export function ask(question, yes) {
   return new Promise((resolve) => {
     dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
     dialog.showModal();
+    // The safe answer has the focus (set here, not by `autofocus`, which a page
+    // inside another site's frame may not use).
+    $('#confirm-no').focus();
   });
 }
 

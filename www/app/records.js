@@ -5,7 +5,7 @@
 // options, dice seed, moves) is checked by Rust before it replaces anything; a broken
 // save, file or link gets a message and changes nothing.
 import { recordProblem, recordGame } from '../../pkg/plateaux.js';
-import { noteText, hasGameWords, loadGameWords } from './strings.js';
+import { t, noteText, hasGameWords, loadGameWords } from './strings.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
@@ -13,7 +13,13 @@ import { clockLeft } from './clock.js';
 
 const store = {
   get(key) { try { return localStorage.getItem(key); } catch { return null; } },
-  set(key, value) { try { localStorage.setItem(key, value); return null; } catch (e) { return String(e.message ?? e); } },
+  // Why it could not keep a value, in the player's words: the site's room is full
+  // (what was kept stays), or the browser keeps nothing for it.
+  set(key, value) {
+    try { localStorage.setItem(key, value); return null; } catch (e) {
+      return t(e?.name === 'QuotaExceededError' ? 'error.why.storage_full' : 'error.why.storage_off');
+    }
+  },
 };
 const slotKey = (id) => `plateaux.save.${id}`;
 const autoKey = (id) => `plateaux.autosave.${id}`;
@@ -33,7 +39,7 @@ function problemOf(json) {
 function readStored(raw) {
   if (raw == null) return null;
   let saved;
-  try { saved = JSON.parse(raw); } catch (e) { return { problem: String(e.message ?? e) }; }
+  try { saved = JSON.parse(raw); } catch { return { problem: t('error.why.damaged_text') }; }
   const record = saved && typeof saved.record === 'string' ? saved.record : '';
   const problem = problemOf(record);
   if (problem) return { problem };
@@ -147,7 +153,7 @@ export function recordFromLink() {
   const m = location.hash.match(/^#([rc])=([^~]*)(?:~(.*))?$/);
   if (!m) return null;
   let json;
-  try { json = fromBase64Url(m[2]); } catch { return { problem: 'base64' }; }
+  try { json = fromBase64Url(m[2]); } catch { return { problem: t('error.why.damaged_link') }; }
   const problem = problemOf(json);
   if (problem) return { problem };
   const seats = /^(h|a[1-4])-(h|a[1-4])$/.exec(m[3] ?? '');
