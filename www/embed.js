@@ -1,24 +1,32 @@
 // <plateaux-game>: Plateaux in any page (a ludothèque's own site).
 //   <script type="module" src="https://…/plateaux/www/embed.js"></script>
 //   <plateaux-game game="moulin" lang="fr" ai="2" human="first"></plateaux-game>
-// Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for two people), human (first |
-// second: the side the person plays), record (a game record, JSON, to start from),
+// Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for
+// two people), human (first | second: the side the person plays), orientation (first |
+// second: the side at the bottom), record (a game record, JSON, to start from),
 // controls (full | minimal), theme (light | dark), board (wood | paper | contrast: the
-// board's theme); README.md's "Embedding" gives the defaults. A value not accepted raises `error` (the frame checks them: it knows the
-// games). The game runs in a frame of the app (embed.html), so the host page's styles
-// and scripts cannot disturb it. The element sizes to its container (give it a height,
-// or it takes 480 px). Changing game, ai or human starts a new game in a new frame;
-// lang, controls, theme and board apply to the game in progress; changes made together (in
-// one task, or while the HTML parser creates the element) are applied once.
+// board's theme), autosave (keep the game across reloads, in this site's storage,
+// under the element's id); README.md's "Embedding" gives the defaults. A value not
+// accepted raises `error` (the frame checks them: it knows the games). The game runs in
+// a frame of the app (embed.html), so the host page's styles and scripts cannot
+// disturb it. The element sizes to its container (give it a height, or it takes
+// 480 px). Changing game starts a new game in a new frame; every other attribute
+// applies to the game in progress, which goes on (a new level, the person on the other
+// side, the board turned); changes made together (in one task, or while the HTML
+// parser creates the element) are applied once.
 // Events on the element: `ready`, `move` (detail: {move, index, status}), `gameover`
 // (detail: {winner, reason, status}), `change` (detail: {status, record}), `error`
 // (detail: {attribute, value, accepted, message}). Methods: newGame(), play(move),
-// record() — each returns a Promise (of the new status, or the record's JSON).
+// undo(), redo(), resign(), status(), legal(), record() — each returns a Promise (of
+// the new status, the moves the person may play, or the record's JSON).
 // They travel by postMessage to the frame, which only listens to this page's origin;
 // the element only listens to the frame's window and origin.
 const base = new URL('../embed.html', import.meta.url);
-const RESTART = ['game', 'ai', 'human']; // a change starts a new game, in a new frame
-const LIVE = ['lang', 'controls', 'theme', 'board']; // a change applies to the game in progress
+const RESTART = ['game']; // a change starts a new game, in a new frame
+// A change applies to the game in progress.
+const LIVE = ['ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
+// Where an element with `autosave` keeps its game in the host site's storage.
+const savedKey = (id) => `plateaux-game:${id}`;
 const styles = new URL('embed.css', import.meta.url);
 
 // A promise's failure that is not the game's answer: the element is not in the page
@@ -26,7 +34,7 @@ const styles = new URL('embed.css', import.meta.url);
 const failure = (name, message) => new DOMException(message, name);
 
 class PlateauxGame extends HTMLElement {
-  static get observedAttributes() { return [...RESTART, ...LIVE, 'record']; }
+  static get observedAttributes() { return [...RESTART, ...LIVE, 'record', 'autosave']; }
 
   constructor() {
     super();
@@ -45,6 +53,18 @@ class PlateauxGame extends HTMLElement {
     window.addEventListener('message', this.onMessage);
     this.frame = null; // a fresh frame, once the attributes set with the element are in
     this.schedule();
+    // A page opened from a file has no origin the frame could answer: it is said at
+    // once (the game still shows and plays, but its methods and events cannot work).
+    this.unreachable = location.protocol === 'file:' || location.origin === 'null'
+      ? 'this page is opened from a file (file://): its <plateaux-game> shows the game but cannot talk to it. Serve the page over http(s), even locally (python3 -m http.server)'
+      : null;
+    if (this.unreachable) {
+      console.error(`Plateaux: ${this.unreachable}`);
+      // Told once the page's own scripts have run (a page listening from
+      // DOMContentLoaded hears it too).
+      const tell = () => setTimeout(() => this.dispatchEvent(new CustomEvent('error', { detail: { attribute: null, value: null, message: this.unreachable } })));
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', tell, { once: true }); else tell();
+    }
   }
 
   disconnectedCallback() {
@@ -88,11 +108,12 @@ class PlateauxGame extends HTMLElement {
   render() {
     // Commands sent to the old frame get no answer: they fail; those not sent yet
     // wait for the new one.
-    const replaced = () => failure('AbortError', 'the game was restarted (its game, ai or human attribute changed) before it answered');
+    const replaced = () => failure('AbortError', 'the game was restarted (its game attribute changed) before it answered');
     for (const { reject } of this.pending.values()) reject(replaced());
     this.pending.clear();
     const url = new URL(base);
-    url.searchParams.set('host', location.origin);
+    // A page opened from a file cannot be answered: the frame is not told to try.
+    if (!this.unreachable) url.searchParams.set('host', location.origin);
     for (const [a, v] of Object.entries(this.valuesOf([...RESTART, ...LIVE]))) if (v != null) url.searchParams.set(a, v);
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     const link = document.createElement('link');
@@ -120,7 +141,7 @@ class PlateauxGame extends HTMLElement {
     }
     if (type === 'ready') {
       this.ready = true;
-      const record = this.getAttribute('record');
+      const record = this.getAttribute('record') ?? this.saved();
       if (record != null) this.load(record);
       for (const q of this.queue.splice(0)) this.post(q);
     }
@@ -129,7 +150,24 @@ class PlateauxGame extends HTMLElement {
       this.noGame = detail.message;
       for (const q of this.queue.splice(0)) if (q.msg.type === 'settings') this.post(q); else q.reject(new Error(detail.message));
     }
+    if (type === 'change') this.save(detail.record);
     this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  // The game this element kept with `autosave`, if any (read once its frame is ready).
+  saved() {
+    if (!this.hasAttribute('autosave')) return null;
+    if (!this.id) {
+      this.dispatchEvent(new CustomEvent('error', { detail: { attribute: 'autosave', value: '', message: 'autosave needs the element\'s id (its game is kept under it): the game is not kept' } }));
+      return null;
+    }
+    try { return localStorage.getItem(savedKey(this.id)); } catch { return null; }
+  }
+
+  // Keeps the game under the element's id, with `autosave`.
+  save(record) {
+    if (!this.hasAttribute('autosave') || !this.id || typeof record !== 'string') return;
+    try { localStorage.setItem(savedKey(this.id), record); } catch { /* storage full or blocked: the game still plays */ }
   }
 
   // Starts from a record: one the frame refuses raises `error`, and the game goes on.
@@ -149,6 +187,7 @@ class PlateauxGame extends HTMLElement {
 
   send(command) {
     if (!this.connected) return Promise.reject(failure('InvalidStateError', 'the <plateaux-game> element is not in the page: add it to the document first'));
+    if (this.unreachable) return Promise.reject(failure('SecurityError', this.unreachable));
     // A frame with no game still takes settings (its message follows the language).
     if (this.noGame && command.type !== 'settings') return Promise.reject(new Error(this.noGame));
     const msg = { plateaux: 1, id: this.nextId++, ...command };
@@ -166,6 +205,23 @@ class PlateauxGame extends HTMLElement {
 
   /** The game so far as a record (JSON): keep it, or give it back as `record`. */
   record() { return this.send({ type: 'record' }); }
+
+  /** Takes back the last move (against the computer, back to the person's last
+   * decision). Resolves to the new status; rejects if there is none. */
+  undo() { return this.send({ type: 'undo' }); }
+
+  /** Plays again what undo took back. Resolves to the new status. */
+  redo() { return this.send({ type: 'redo' }); }
+
+  /** The person gives up (when it is their turn). Resolves to the final status. */
+  resign() { return this.send({ type: 'resign' }); }
+
+  /** The game's status: whose turn, the moves so far, the end… */
+  status() { return this.send({ type: 'status' }); }
+
+  /** The moves the person may play now, in the game's notation (none while the
+   * computer or the die acts, or once the game is over). */
+  legal() { return this.send({ type: 'legal' }); }
 }
 
 if (!customElements.get('plateaux-game')) customElements.define('plateaux-game', PlateauxGame);

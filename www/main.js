@@ -80,10 +80,18 @@ function showHome() {
   renderAll();
 }
 
+// The game an embed plays: it never shows another (its host chose it).
+let embedGame = null;
+
 /** Runs `go` once the page's module has game `id`'s words: at once if it has them
  * (the game the page opens with came with the language's), else after fetching
- * them; if they cannot be had, says so and stays where it is. */
+ * them; if they cannot be had, says so and stays where it is. In an embed, another
+ * game than its own is refused with a word (a file of another game, say). */
 function withWords(id, go) {
+  if (embedGame && id !== embedGame) {
+    say('error', 'error.file', { detail: t('error.why.wrong_game', { game: `@game.${id}` }) });
+    return false;
+  }
   if (!state.infos.some((g) => g.id === id) || hasGameWords(id)) return go();
   loadGameWords(id).then(go, () => sayLanguageMissing(state.lang));
 }
@@ -131,7 +139,7 @@ function openLearnNow(id, lesson) {
 
 /** Opens a game record (a link, a file) in its game, for `sides`. */
 function openRecord(game, json, sides) {
-  withWords(game, () => openRecordNow(game, json, sides));
+  return withWords(game, () => openRecordNow(game, json, sides));
 }
 
 function openRecordNow(game, json, sides) {
@@ -278,7 +286,7 @@ async function main() {
   // The board's theme before anything is drawn: the one kept, or the embed's own.
   chooseTheme(keptTheme());
   // An embed opens the game its link names, or says there is none (never another).
-  const embedGame = isEmbed() ? frame.setUpEmbed(renderAll) : null;
+  embedGame = isEmbed() ? frame.setUpEmbed(renderAll) : null;
   wire();
   const link = records.recordFromLink();
   if (link && link.json) openLink(link);

@@ -466,3 +466,112 @@ test('the element works from a server that allows other origins only www/embed.j
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the host drives the game: undo, redo, resign, status and legal; a new level or side keeps the game; the board turns', async () => {
+  const ctx = await launch();
+  try {
+    const { page, errors } = await labPage(ctx);
+    await page.evaluate(() => make({ id: 'd', game: 'moulin', ai: 'none', lang: 'en' }));
+    await events(page, 'd', 'ready');
+    const call = (method, ...args) => page.evaluate(([m, a]) => outcome(document.getElementById('d')[m](...a)), [method, args]);
+    assert.equal((await call('legal')).value.length, 24, 'the 24 points to place a man on');
+    await call('play', 'd2');
+    await call('play', 'd6');
+    let st = (await call('undo')).value;
+    assert.deepEqual(st.moves, ['d2']);
+    st = (await call('redo')).value;
+    assert.deepEqual(st.moves, ['d2', 'd6']);
+    const noRedo = await call('redo');
+    assert.deepEqual([noRedo.ok, noRedo.message], [false, 'there is no move to redo']);
+    assert.deepEqual((await call('status')).value.moves, ['d2', 'd6']);
+    // The computer takes the second side at level 1: the game goes on, in the same frame.
+    const frame = await frameOf(page, 'd');
+    await page.evaluate(() => { const el = document.getElementById('d'); el.setAttribute('ai', '1'); el.setAttribute('human', 'first'); });
+    await frame.waitForFunction(() => window.plateaux.state.sides[1].kind === 'ai');
+    assert.equal(await frameOf(page, 'd'), frame, 'the same frame');
+    await call('play', 'b4');
+    await frame.waitForFunction(() => window.plateaux.app.status().moves.length === 4, null, { timeout: 20_000 });
+    assert.deepEqual((await call('status')).value.moves.slice(0, 3), ['d2', 'd6', 'b4'], 'the game kept, the computer answered');
+    // Undo takes back the computer's reply with the person's move.
+    assert.deepEqual((await call('undo')).value.moves, ['d2', 'd6']);
+    // The board turned: the second side at the bottom.
+    await page.evaluate(() => document.getElementById('d').setAttribute('orientation', 'second'));
+    await frame.waitForFunction(() => window.plateaux.state.flipped === true);
+    assert.deepEqual((await call('status')).value.moves, ['d2', 'd6'], 'turning the board keeps the game');
+    // Resigning ends it; then there is nothing to play.
+    st = (await call('resign')).value;
+    assert.equal(st.over, true);
+    assert.equal(st.winner, 1);
+    assert.deepEqual((await call('legal')).value, []);
+    const late = await call('resign');
+    assert.deepEqual([late.ok, late.message], [false, 'the game is over']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('an embed stays on its game: no way to the others, a file of another game refused with a word', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    await page.evaluate(() => make({ id: 'l', game: 'moulin', ai: 'none', controls: 'full', lang: 'fr' }));
+    await events(page, 'l', 'ready');
+    const frame = await frameOf(page, 'l');
+    assert.equal(await frame.locator('#home-open').isVisible(), false, 'no « Tous les jeux »');
+    const kriegspiel = JSON.stringify({ game: 'kriegspiel', options: {}, seed: 1, moves: [] });
+    await frame.locator('#import').setInputFiles({ name: 'k.json', mimeType: 'application/json', buffer: Buffer.from(kriegspiel) });
+    await frame.waitForFunction(() => /autre jeu/.test(document.querySelector('#message').textContent));
+    assert.match(await frame.locator('#message').textContent(), /Kriegspiel/);
+    assert.equal(await frame.evaluate(() => window.plateaux.state.info.id), 'moulin');
+    assert.equal(JSON.parse(await page.evaluate(() => document.getElementById('l').record())).game, 'moulin');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('autosave keeps the element\'s game across reloads, under its id', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    await page.evaluate(() => make({ id: 'kept', game: 'moulin', ai: 'none', autosave: '' }));
+    await events(page, 'kept', 'ready');
+    await page.evaluate(async () => { const el = document.getElementById('kept'); await el.play('d2'); await el.play('d6'); });
+    await events(page, 'kept', 'change', 2);
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('plateaux-game'));
+    await page.evaluate(() => make({ id: 'kept', game: 'moulin', ai: 'none', autosave: '' }));
+    await page.waitForFunction(() => window.seen('kept', 'change').some((e) => e.detail.status.moves.length === 2), null, { timeout: 20_000 });
+    assert.deepEqual(JSON.parse(await page.evaluate(() => document.getElementById('kept').record())).moves, ['d2', 'd6']);
+    // Without an id there is nowhere to keep it: said.
+    await page.evaluate(() => make({ game: 'moulin', ai: 'none', autosave: '' }));
+    await page.waitForFunction(() => window.log.some((e) => e.type === 'error' && e.detail.attribute === 'autosave'), null, { timeout: 20_000 });
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a host page opened from file:// gets `error` at once, saying why, and its calls reject', async () => {
+  const ctx = await launch();
+  const dir = mkdtempSync(join(tmpdir(), 'ludotheque-file-'));
+  try {
+    writeFileSync(join(dir, 'page.html'), `<!doctype html><meta charset="utf-8">
+      <script type="module" src="${site.url}www/embed.js"></script>
+      <script>window.said = []; addEventListener('DOMContentLoaded', () => {
+        const el = document.querySelector('plateaux-game');
+        el.addEventListener('error', (e) => window.said.push(e.detail.message));
+        el.addEventListener('ready', () => window.said.push('ready'));
+      });</script>
+      <plateaux-game game="moulin" ai="none" style="height: 400px"></plateaux-game>`);
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    await page.goto(`file://${join(dir, 'page.html')}`);
+    await page.waitForFunction(() => window.said.length > 0, null, { timeout: 20_000 });
+    const [said] = await page.evaluate(() => window.said);
+    assert.match(said, /file:\/\/.*http/);
+    const call = await page.evaluate(() => document.querySelector('plateaux-game').record().then(() => 'resolved', (e) => e.name));
+    assert.equal(call, 'SecurityError');
+  } finally {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

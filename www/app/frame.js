@@ -2,14 +2,15 @@
 // link says how it is set up: ?game, lang, ai, human, controls, theme (read and
 // checked by settings.js), and host (the embedding page's origin). With `host`, the
 // frame talks to that page by postMessage: it answers commands ({plateaux: 1, id,
-// type: 'newGame' | 'play' | 'record' | 'load' | 'settings', move?, record?,
+// type: 'newGame' | 'play' | 'undo' | 'redo' | 'resign' | 'status' | 'legal' | 'record' |
+// 'load' | 'settings', move?, record?,
 // settings?}) with {plateaux: 1, id, type: 'reply', ok, value | error}, and tells
 // {type: 'error' | 'ready' | 'move' | 'gameover' | 'change', …}. A message from any
 // other window or origin is ignored. The protocol is documented in README.md.
 import { checkRecord, recordGame } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t, setLanguage, chosenLanguage } from './strings.js';
-import { newGame, loadRecord, playMoves, personToAct } from './play.js';
+import { newGame, loadRecord, playMoves, personToAct, undo, redo, resign, changeSides, setOrientation } from './play.js';
 import { onGameEvent } from './events.js';
 import { readSettings, seatsFor, applyLook, LIVE } from './settings.js';
 
@@ -30,6 +31,7 @@ export function setUpEmbed(redraw) {
   const { seats, lots } = seatsFor(read.values);
   state.seats = seats;
   $('#lots').checked = lots;
+  state.orientation = sideOf(read.values.orientation);
   return read.values.game;
 }
 
@@ -71,11 +73,25 @@ function whyNotToPlay() {
   return personToAct() ? null : 'the person cannot play now';
 }
 
-// Applies settings a host page changed during the game (lang, controls, theme: a
-// missing one is its default); returns the problems with them.
+// `first` or `second` as a side (0 or 1), null for none.
+const sideOf = (name) => (name == null ? null : name === 'second' ? 1 : 0);
+
+// The players the host page asks for now, in the game in progress: the game goes on.
+// A level changed keeps the person on their side unless `human` names one.
+function changePlayers({ ai, human }) {
+  if (!state.app) return;
+  let { seats } = seatsFor({ ai, human });
+  if (human == null && ai !== 'none' && state.sides[1].kind === 'human' && state.sides[0].kind === 'ai') seats = [seats[1], seats[0]];
+  if (JSON.stringify(seats) !== JSON.stringify(state.sides)) changeSides(seats);
+}
+
+// Applies settings a host page changed during the game (a missing one is its
+// default); returns the problems with them.
 function changeSettings(given) {
   const read = readSettings((name) => (typeof given?.[name] === 'string' ? given[name] : null), LIVE);
   applyLook(read.values);
+  changePlayers(read.values);
+  if (sideOf(read.values.orientation) !== state.orientation) setOrientation(sideOf(read.values.orientation));
   const lang = chosenLanguage(read.values.lang);
   // The words of a language the page has not shown yet are fetched first.
   if (lang !== state.lang) setLanguage(lang).then(() => { relabel(); renderNoGame(); });
@@ -94,6 +110,23 @@ function run(msg, tell) {
   switch (msg.type) {
     case 'newGame': newGame({ lots: $('#lots').checked }); return state.app.status();
     case 'record': return state.app.recordJson();
+    case 'status': return state.app.status();
+    // The moves the person may play now (none while the computer or the die acts).
+    case 'legal': return personToAct() ? state.app.legal() : [];
+    case 'undo':
+      if (!state.app.status().can_undo) throw new Error('there is no move to undo');
+      undo();
+      return state.app.status();
+    case 'redo':
+      if (!state.app.status().can_redo) throw new Error('there is no move to redo');
+      redo();
+      return state.app.status();
+    case 'resign': {
+      const why = whyNotToPlay();
+      if (why) throw new Error(why);
+      resign();
+      return state.app.status();
+    }
     case 'load': {
       const problem = typeof msg.record === 'string' ? checkRecord(msg.record) : 'the record must be a string';
       if (problem) throw new Error(problem);

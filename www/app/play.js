@@ -37,6 +37,20 @@ function freshCanvas() {
   return c;
 }
 
+// Whether the board is turned for `sides`: the side an embed's host put at the bottom
+// (`state.orientation`), else the person's, when they play the second side alone.
+const flipFor = ([a, b]) => (state.orientation != null ? state.orientation === 1 : a.kind === 'ai' && b.kind === 'human');
+
+/** Turns the board to put side `side` (0, 1, or null: the person's) at the bottom. */
+export function setOrientation(side) {
+  state.orientation = side;
+  if (!state.app) return;
+  state.flipped = flipFor(state.sides);
+  state.app.setFlip(state.flipped);
+  renderStatus();
+  renderCells();
+}
+
 // Puts `app` on the page for the players `sides`, and starts the turn loop.
 function attach(app, sides) {
   stopClock();
@@ -48,8 +62,7 @@ function attach(app, sides) {
   app.setShowTargets($('#show-targets').checked);
   const [a, b] = sides;
   app.setHumans(a.kind === 'human', b.kind === 'human');
-  // The person sits at the bottom: turn the board when they play the second side alone.
-  state.flipped = a.kind === 'ai' && b.kind === 'human';
+  state.flipped = flipFor(sides);
   app.setFlip(state.flipped);
   app.setTable(tableOn());
   // On the board's frame, so the board and its fading copy take the same shape.
@@ -227,6 +240,19 @@ export function redo() {
     if (st.to_move != null && state.sides[st.to_move].kind === 'human') break;
     redone = app.redo();
   }
+  afterChange();
+}
+
+/** Gives the game in progress new players (an embed's host changed its level or the
+ * person's side): the game goes on, the computer answering if it is now to act. */
+export function changeSides(sides) {
+  state.gen++; // an answer asked of the computer for the old players is void
+  state.thinking = false;
+  state.sides = sides;
+  state.seats = [...sides];
+  state.app.setHumans(sides[0].kind === 'human', sides[1].kind === 'human');
+  state.flipped = flipFor(sides);
+  state.app.setFlip(state.flipped);
   afterChange();
 }
 

@@ -95,7 +95,8 @@ export function exportFile() {
 }
 
 /** Opens a game from a file (chosen or dropped); `open(game, record)` switches to
- * its game. A file that is not a record says why and changes nothing. */
+ * its game (false if it refuses: an embed plays its own game only, and says so). A
+ * file that is not a record says why and changes nothing. */
 export async function importFile(file, open) {
   let text;
   try { text = await file.text(); } catch (e) { say('error', 'error.file', { detail: String(e.message ?? e) }); return; }
@@ -104,7 +105,7 @@ export async function importFile(file, open) {
   if (game && !hasGameWords(game)) await loadGameWords(game).catch(() => {});
   const problem = problemOf(text);
   if (problem) { say('error', 'error.file', { detail: problem }); return; }
-  open(recordGame(text), text);
+  if (open(recordGame(text), text) === false) return;
   say('note', 'play.imported');
 }
 

@@ -13,6 +13,7 @@ const ONE_OF = {
   lang: LANGS,
   ai: ['1', '2', '3', '4', 'none'],
   human: ['first', 'second'],
+  orientation: ['first', 'second'],
   controls: ['full', 'minimal'],
   theme: ['light', 'dark'],
 };
@@ -24,14 +25,16 @@ const DEFAULTS = {
   lang: 'the default applies (the language the visitor last chose, else the browser\'s, else French)',
   ai: 'the computer plays at level 3',
   human: 'the sides are drawn by lot',
+  orientation: 'the person\'s side is at the bottom (the first side\'s between two people)',
   controls: 'the full controls are shown',
   theme: 'the light theme is used',
   board: 'the board theme the visitor last chose, else wood',
 };
 
-/** Every setting of an embed; the last four can change during a game. */
-export const SETTINGS = ['game', 'ai', 'human', 'lang', 'controls', 'theme', 'board'];
-export const LIVE = ['lang', 'controls', 'theme', 'board'];
+/** Every setting of an embed; all but the game can change during a game (the game
+ * goes on with them). */
+export const SETTINGS = ['game', 'ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
+export const LIVE = SETTINGS.slice(1);
 
 /** The values setting `name` accepts: the games and the board's themes are the
  * engine's. */

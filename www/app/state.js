@@ -26,6 +26,8 @@ export const state = {
   gen: 0,
   // play.js: whether the board is turned (the second side drawn at the bottom).
   flipped: false,
+  // The side an embed's host put at the bottom (0 or 1), or null: the person's.
+  orientation: null,
   // ai.js: whether the computer is thinking now.
   thinking: false,
   // play.js: the side that made the last move (paces the AI's actions in a turn),
