@@ -168,3 +168,31 @@ impl GameVisitor for Options {
 fn options_that_do_not_fit_are_refused_with_their_name_in_every_game() {
     on_every_game(Options);
 }
+
+#[derive(Clone, Copy)]
+struct CellNames;
+impl GameVisitor for CellNames {
+    type Output = ();
+    fn visit<G: View>(self) {
+        // Along a random game: the board cell a move starts from (its first click) has
+        // a name, which the move's notation writes (what an embed's host is told a move
+        // went from and to is the notation's own word for the cell).
+        let s = random_session::<G>(3, 30);
+        let g = s.game();
+        let mut named = 0;
+        for m in g.moves_now() {
+            let text = g.notation(m);
+            let Some(&first) = g.cells_of(m).as_slice().first() else { continue };
+            if let Some(name) = g.cell_name(first) {
+                assert!(!name.is_empty() && text.contains(&name), "{}: {text} does not name {name}", G::ID);
+                named += 1;
+            }
+        }
+        assert!(named >= 1, "{}: no move starts from a named cell", G::ID);
+    }
+}
+
+#[test]
+fn the_cell_a_move_starts_from_has_the_notation_s_name() {
+    on_every_game(CellNames);
+}

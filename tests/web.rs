@@ -11,6 +11,12 @@ use plateaux::web::{self, App, Game};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A Rust string as the JavaScript value the API takes (it checks each argument's
+/// type itself).
+fn js(s: impl AsRef<str>) -> JsValue {
+    JsValue::from_str(s.as_ref())
+}
+
 fn canvas(w: u32, h: u32) -> HtmlCanvasElement {
     let doc = web_sys::window().unwrap().document().unwrap();
     let c: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
@@ -96,15 +102,15 @@ fn strings_come_in_every_language_and_refuse_what_is_not_a_string() {
 #[wasm_bindgen_test]
 fn a_bad_move_is_refused_and_changes_nothing() {
     web::start(); // the browser's JSON, as the glue installs it
-    let app = App::new(canvas(300, 380), "moulin", "", 1.0, noop()).unwrap();
-    assert_eq!(app.play("d2").unwrap(), "d2");
+    let app = App::new(canvas(300, 380), js("moulin"), js(""), 1.0, noop()).unwrap();
+    assert_eq!(app.play(js("d2")).unwrap(), "d2");
     for bad in ["", "zz", "d2", "d4", "d2-d3", "a1xa1", "💥"] {
-        assert!(app.play(bad).is_err(), "{bad:?} was accepted");
+        assert!(app.play(js(bad)).is_err(), "{bad:?} was accepted");
     }
     assert_eq!(moves_played(&app), 1);
     assert_eq!(get(&app.status().unwrap(), "to_move").as_f64(), Some(1.0));
-    assert!(App::new(canvas(10, 10), "chess", "", 1.0, noop()).is_err());
-    assert!(App::new(canvas(10, 10), "moulin", "{not json", 1.0, noop()).is_err());
+    assert!(App::new(canvas(10, 10), js("chess"), js(""), 1.0, noop()).is_err());
+    assert!(App::new(canvas(10, 10), js("moulin"), js("{not json"), 1.0, noop()).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -113,7 +119,7 @@ fn clicks_on_the_drawn_points_place_and_move_men() {
     let c = canvas(320, 420);
     let calls = js_sys::Array::new();
     let cb = js_sys::Function::new_with_args("r", "this.push(r)").bind0(&calls);
-    let app = App::new(c.clone(), "moulin", "", 1.0, cb).unwrap();
+    let app = App::new(c.clone(), js("moulin"), js(""), 1.0, cb).unwrap();
     // Click d2 (cell 4) where it is drawn: a white man is placed there.
     let p = app.cell_position(4).unwrap();
     click_at(&c, p[0], p[1]);
@@ -137,7 +143,7 @@ fn clicks_on_the_drawn_points_place_and_move_men() {
 fn the_board_is_drawn_sharp_on_high_dpi_and_turns_for_black() {
     web::start(); // the browser's JSON, as the glue installs it
     let c = canvas(300, 380);
-    let app = App::new(c.clone(), "moulin", "", 1.0, noop()).unwrap();
+    let app = App::new(c.clone(), js("moulin"), js(""), 1.0, noop()).unwrap();
     let dpr = web_sys::window().unwrap().device_pixel_ratio();
     assert_eq!(c.width(), (300.0 * dpr).round() as u32);
     let a1 = app.cell_position(0).unwrap();
@@ -149,19 +155,19 @@ fn the_board_is_drawn_sharp_on_high_dpi_and_turns_for_black() {
 #[wasm_bindgen_test]
 fn records_round_trip_and_corrupted_ones_are_refused() {
     web::start(); // the browser's JSON, as the glue installs it
-    let app = App::new(canvas(200, 260), "moulin", "", 7.0, noop()).unwrap();
+    let app = App::new(canvas(200, 260), js("moulin"), js(""), 7.0, noop()).unwrap();
     for m in ["d2", "d6", "b2", "b6", "f2xd6"] {
-        app.play(m).unwrap();
+        app.play(js(m)).unwrap();
     }
     let rec = app.record_json();
-    assert!(web::check_record(&rec).is_none());
-    let back = App::from_record(canvas(200, 260), &rec, noop()).unwrap();
+    assert!(web::check_record(js(&rec)).unwrap().is_none());
+    let back = App::from_record(canvas(200, 260), js(&rec), noop()).unwrap();
     assert_eq!(back.record_json(), rec);
     for bad in
         [rec.replace("f2xd6", "f2xd5"), "{".into(), "{\"game\":\"moulin\",\"moves\":[\"d9\"]}".into(), "null".into()]
     {
-        assert!(web::check_record(&bad).is_some(), "{bad}");
-        assert!(App::from_record(canvas(10, 10), &bad, noop()).is_err());
+        assert!(web::check_record(js(&bad)).unwrap().is_some(), "{bad}");
+        assert!(App::from_record(canvas(10, 10), js(&bad), noop()).is_err());
     }
     // Undo and redo through the API.
     assert!(back.undo());
@@ -173,29 +179,29 @@ fn records_round_trip_and_corrupted_ones_are_refused() {
 #[wasm_bindgen_test]
 fn the_ai_entry_point_answers_a_legal_move() {
     web::start(); // the browser's JSON, as the glue installs it
-    let app = App::new(canvas(200, 260), "moulin", "", 3.0, noop()).unwrap();
-    app.play("d2").unwrap();
+    let app = App::new(canvas(200, 260), js("moulin"), js(""), 3.0, noop()).unwrap();
+    app.play(js("d2")).unwrap();
     let rec = app.record_json();
-    let m = web::ai_move(&rec, 2.0, 5.0).unwrap();
+    let m = web::ai_move(js(&rec), 2.0, 5.0).unwrap();
     assert!(app.legal().contains(&m), "{m}");
-    assert!(web::ai_move("garbage", 2.0, 5.0).is_err());
+    assert!(web::ai_move(js("garbage"), 2.0, 5.0).is_err());
     // Levels and seeds are checked as `Game.aiMove` checks them: no move for a
     // level the page does not offer, nor for a seed JavaScript cannot hold.
     for level in [0.0, 5.0, -1.0, 2.5, f64::NAN] {
-        assert!(web::ai_move(&rec, level, 5.0).is_err(), "level {level}");
+        assert!(web::ai_move(js(&rec), level, 5.0).is_err(), "level {level}");
     }
-    assert!(web::ai_move(&rec, 2.0, 2.5).is_err());
-    assert!(web::ai_move(&rec, 2.0, 1e17).is_err());
+    assert!(web::ai_move(js(&rec), 2.0, 2.5).is_err());
+    assert!(web::ai_move(js(&rec), 2.0, 1e17).is_err());
     // A fresh seed survives a trip through a JavaScript number (and so through
     // JSON.parse and JSON.stringify of a record).
     for _ in 0..50 {
         assert!(web::fresh_seed() < 9_007_199_254_740_992.0);
     }
-    let fresh = App::new(canvas(200, 260), "moulin", "", 0.0, noop()).unwrap();
+    let fresh = App::new(canvas(200, 260), js("moulin"), js(""), 0.0, noop()).unwrap();
     let seed = serde_json::from_str::<serde_json::Value>(&fresh.record_json()).unwrap()["seed"].as_u64().unwrap();
     assert!(seed < 1 << 53, "{seed}");
-    assert!(App::new(canvas(200, 260), "moulin", "", 0.5, noop()).is_err());
-    assert_eq!(web::perft("moulin", 2).unwrap(), 552.0);
+    assert!(App::new(canvas(200, 260), js("moulin"), js(""), 0.5, noop()).is_err());
+    assert_eq!(web::perft(js("moulin"), 2).unwrap(), 552.0);
 }
 
 #[wasm_bindgen_test]
@@ -203,7 +209,7 @@ fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
     web::start(); // the browser's JSON, as the glue installs it
     for game in web::game_ids() {
         let c = canvas(360, 420);
-        let app = App::new(c.clone(), &game, "", 9.0, noop()).unwrap();
+        let app = App::new(c.clone(), js(&game), js(""), 9.0, noop()).unwrap();
         let legal = app.legal();
         assert!(!legal.is_empty(), "{game}: no move at the start");
         // Some pixel of the picture is drawn (not transparent).
@@ -212,7 +218,7 @@ fn every_game_draws_and_takes_a_move_by_clicks_on_its_canvas() {
         // The first move that has clicks, entered by clicking where its cells are drawn.
         let (mv, cells) = legal
             .iter()
-            .find_map(|m| app.cells_of(m).ok().filter(|c| !c.is_empty()).map(|c| (m.clone(), c)))
+            .find_map(|m| app.cells_of(js(m)).ok().filter(|c| !c.is_empty()).map(|c| (m.clone(), c)))
             .unwrap_or_else(|| panic!("{game}: no clickable move"));
         for cell in cells {
             let p = app.cell_position(cell).unwrap_or_else(|| panic!("{game}: cell {cell} of {mv} is not drawn"));
@@ -271,7 +277,7 @@ fn a_view_attached_to_a_game_shows_its_moves_and_plays_its_clicks() {
     let px = pixel(&c, d2[0], d2[1]);
     assert!(px[0] > 235 && px[1] > 230 && px[2] > 215 && px != empty, "d2 pixel {px:?}");
     // A click on the canvas plays on the game.
-    let b6 = app.cells_of("b6").unwrap();
+    let b6 = app.cells_of(js("b6")).unwrap();
     let p = app.cell_position(b6[0]).unwrap();
     click_at(&c, p[0], p[1]);
     assert_eq!(calls.length(), 1);
@@ -291,10 +297,10 @@ fn a_view_attached_to_a_game_shows_its_moves_and_plays_its_clicks() {
 #[wasm_bindgen_test]
 fn the_conveniences_make_a_game_and_hand_it_out() {
     web::start(); // the browser's JSON, as the glue installs it
-    let app = App::new(canvas(200, 260), "moulin", "", 5.0, noop()).unwrap();
+    let app = App::new(canvas(200, 260), js("moulin"), js(""), 5.0, noop()).unwrap();
     let game = app.game();
     game.play("d2".into()).unwrap();
     assert_eq!(moves_played(&app), 1);
-    let back = App::from_record(canvas(200, 260), &app.record_json(), noop()).unwrap();
+    let back = App::from_record(canvas(200, 260), js(app.record_json()), noop()).unwrap();
     assert_eq!(back.game().record(), game.record());
 }

@@ -11,6 +11,7 @@ import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
 import * as records from './app/records.js';
+import * as kept from './app/kept.js';
 import { registerOffline } from './app/offline.js';
 import { isEmbed } from './app/embedded.js';
 import { renderHome } from './app/home.js';
@@ -47,7 +48,7 @@ function renderAll() {
   fillStatic();
   renderLanguages();
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
-  if (!$('#home').hidden) renderHome((id) => { navigated(); openGame(id); }, (id) => { navigated(); openLearn(id); });
+  if (!$('#home').hidden) renderHome((id, options) => { navigated(); openGame(id, options); }, (id) => { navigated(); openLearn(id); });
   renderLearn();
   if (state.info) renderSetup();
   renderStatus();
@@ -96,25 +97,28 @@ function withWords(id, go) {
   loadGameWords(id).then(go, () => sayLanguageMissing(state.lang));
 }
 
-/** Goes to game `id`: resumes its game in progress (unless `resume` is false), or
- * starts one; `setup` opens the setup form first. */
+/** Goes to game `id`: opens the kept game `gid` if given, else resumes its game last
+ * played (unless `resume` is false), or starts one; `setup` opens the setup form
+ * first. */
 function openGame(id, options) {
   withWords(id, () => openGameNow(id, options));
 }
 
-function openGameNow(id, { resume = true, setup = false } = {}) {
+function openGameNow(id, { resume = true, setup = false, gid = null } = {}) {
   chooseGame(id);
   showScreen('play');
   setLink(state.info.id);
   renderAll();
   // An embed starts from its own settings (its host keeps games with record()).
-  const kept = resume && !isEmbed() ? records.autosaved(state.info.id) : null;
-  if (kept && !kept.problem) {
-    loadRecord(kept.record, kept.sides ?? state.sides, kept.clockEnd);
+  const entry = gid ? kept.entry(gid) : null;
+  const found = entry ? records.openable(entry) : resume && !isEmbed() ? records.resumable(state.info.id, true) : null;
+  if (found && !found.problem) {
+    state.nextGid = found.gid;
+    loadRecord(found.record, found.sides ?? state.sides, found.clockEnd);
     say('note', 'play.resumed');
   } else {
     newGame({ lots: $('#lots').checked });
-    if (kept?.problem) say('error', 'error.autosave', { detail: kept.problem });
+    if (found?.problem) say('error', 'error.autosave', { detail: found.problem });
   }
   $('#setup').open = setup;
 }
@@ -137,12 +141,13 @@ function openLearnNow(id, lesson) {
   }, lesson);
 }
 
-/** Opens a game record (a link, a file) in its game, for `sides`. */
-function openRecord(game, json, sides) {
-  return withWords(game, () => openRecordNow(game, json, sides));
+/** Opens a game record (a link, a file) in its game, for `sides`: a game of its
+ * own beside the others, or the kept game `gid` it continues. */
+function openRecord(game, json, sides, gid = null) {
+  return withWords(game, () => openRecordNow(game, json, sides, gid));
 }
 
-function openRecordNow(game, json, sides) {
+function openRecordNow(game, json, sides, gid) {
   chooseGame(game);
   // The setup form shows who plays this game (a new game from it keeps them).
   state.seats = [...sides];
@@ -150,6 +155,7 @@ function openRecordNow(game, json, sides) {
   showScreen('play');
   setLink(game);
   renderAll();
+  state.nextGid = gid;
   loadRecord(json, sides);
 }
 
@@ -160,10 +166,12 @@ function openLink(link) {
     if (!link.sides) say('note', 'play.link_people');
     return;
   }
-  const fit = records.continuation(link.json);
-  if (fit === 'continues') { openRecord(link.game, link.json, bothPeople); return; }
-  openGame(link.game);
-  say('error', fit === 'older' ? 'error.older_link' : 'error.not_continuation', {},
+  // A correspondence move plays on the game it continues; one that continues none
+  // opens beside the others; one behind a game kept here opens that game, and says so.
+  const { fit, gid } = records.continuation(link.json);
+  if (fit !== 'older') { openRecord(link.game, link.json, bothPeople, gid); return; }
+  openGame(link.game, { gid });
+  say('error', 'error.older_link', {},
     { key: 'play.open_anyway', run: () => { openRecord(link.game, link.json, bothPeople); say(null); } });
 }
 
@@ -182,12 +190,14 @@ function wire() {
   $('#home-open').onclick = () => { navigated(); showHome(); };
   $('#setup-form').onsubmit = async (e) => {
     e.preventDefault();
-    // A game in progress is not thrown away without a word.
+    // A game in progress is not thrown away: it stays among the kept games, and the
+    // page says where (the draw's result, when lots are drawn, says more).
     const st = state.app?.status();
-    if (st && st.moves.length && !st.over && !(await ask('setup.replace_confirm', 'setup.start'))) return;
+    const previous = !isEmbed() && st && st.moves.length && !st.over;
     $('#setup').open = false;
     closeMenu();
     newGame({ lots: $('#lots').checked });
+    if (previous && !$('#lots').checked) say('note', 'setup.previous_kept');
     // The new game's board takes the focus (the menu's button had it back): ready to play.
     if (document.hasFocus()) $('#board-cells [tabindex="0"]')?.focus({ preventScroll: true });
     $('#board-wrap').scrollIntoView({ block: 'nearest' });
@@ -252,7 +262,10 @@ function wire() {
     const f = e.dataTransfer?.files?.[0];
     if (f) records.importFile(f, (g, json) => openRecord(g, json, state.seats));
   });
-  if (!isEmbed()) onChange(() => records.autosave());
+  if (!isEmbed()) {
+    onChange(() => records.autosave());
+    window.addEventListener('storage', tookElsewhere);
+  }
   wireSound(isEmbed());
   wireTable();
   wireLessons();
@@ -261,6 +274,23 @@ function wire() {
   wireDialogs();
   // The cells follow the board when the window (and so the canvas) changes size.
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells(); renderZoom(); })).observe($('#board-zoom'));
+}
+
+// Another tab changed a kept game: the home's list follows; the game on screen, if it
+// is that one, takes the newer version and says so (two tabs never overwrite each
+// other: each writes its own game, and a tab on the same game follows the other).
+function tookElsewhere(e) {
+  const gid = kept.identityOf(e.key);
+  if (gid == null) return;
+  if (!$('#home').hidden) { renderAll(); return; }
+  if (!state.app || gid !== state.gid || e.newValue == null) return;
+  const theirs = kept.entry(gid);
+  if (!theirs || theirs.problem || theirs.record === state.app.recordJson()) return;
+  const found = records.openable(theirs);
+  if (found.problem) return;
+  state.nextGid = gid;
+  loadRecord(found.record, found.sides ?? state.sides, found.clockEnd);
+  say('note', 'play.updated_elsewhere');
 }
 
 // The game the address names, if it is one.
@@ -288,6 +318,7 @@ async function main() {
   // An embed opens the game its link names, or says there is none (never another).
   embedGame = isEmbed() ? frame.setUpEmbed(renderAll) : null;
   wire();
+  if (!isEmbed()) kept.migrate();
   const link = records.recordFromLink();
   if (link && link.json) openLink(link);
   else if (isEmbed()) { if (embedGame) openGame(embedGame); else frame.showNoGame(); }

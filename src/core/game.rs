@@ -446,6 +446,11 @@ pub trait View: Game {
 
     // ---- The game told in words (screen readers, the account of the last turn) ----
 
+    /// A board cell's name as the notation writes it (`d2`), `None` for a cell off the
+    /// board (a reserve, a count): what an embed's host page is told a move went from
+    /// and to.
+    fn cell_name(&self, cell: Cell) -> Option<String>;
+
     /// The spoken name of a clickable cell with what stands there ("d2, pion
     /// blanc"), or what choosing it does for a cell off the board (a reserve, a
     /// count). Every cell of [`View::scene`]'s spots has one. The cell's number by

@@ -124,6 +124,11 @@ impl AnySession {
     pub fn describe_cell(&self, cell: Cell) -> Note {
         each_game!(self, s => s.describe_cell(cell))
     }
+    /// A board cell's name as the notation writes it, `None` off the board (see
+    /// [`View::cell_name`][crate::core::View::cell_name]).
+    pub fn cell_name(&self, cell: Cell) -> Option<String> {
+        each_game!(self, s => s.game().cell_name(cell))
+    }
     /// See [`Session::describe_move`].
     ///
     /// # Errors

@@ -60,6 +60,11 @@ pub struct Status {
     /// How the last move is seen as it is played ([`crate::core::Game::motion`]):
     /// the page animates it after a move; `null` before any move.
     pub motion: Option<Motion>,
+    /// Where the last move went, by the notation's names of the cells (an embed's
+    /// host page is told it): `[from, to]` the first piece carried, else the first
+    /// and last cells clicked to make the move (`from` `null` for a piece put down
+    /// with one click, or placed from off the board). `null` before any move.
+    pub moved: Option<[Option<String>; 2]>,
     /// What each side's bar says beside its name (see [`View::tally`]): men in
     /// hand, losses, score; `null` for a game with nothing to say.
     pub tally: [Option<Note>; 2],
@@ -269,6 +274,19 @@ impl<G: View> Session<G> {
             },
             refusal: self.refusal.clone(),
             motion: self.moves.last().zip(self.before.last()).map(|(&m, prev)| prev.motion(m)),
+            moved: self.moves.last().zip(self.before.last()).map(|(&m, prev)| {
+                let (from, to) = match prev.motion(m).travels.first() {
+                    Some(&(a, b)) => (Some(a), Some(b)),
+                    // A piece put down with one click (a man placed) comes from nowhere
+                    // on the board.
+                    None => match prev.cells_of(m).as_slice() {
+                        [] => (None, None),
+                        [only] => (None, Some(*only)),
+                        [first, .., last] => (Some(*first), Some(*last)),
+                    },
+                };
+                [from.and_then(|c| prev.cell_name(c)), to.and_then(|c| prev.cell_name(c))]
+            }),
         }
     }
 

@@ -239,6 +239,24 @@ pub fn draw_preview(
     Ok(super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))?)
 }
 
+/// Draws the position a game record reaches (JSON, as `record()` gives it) on a
+/// canvas, in the current theme, the first side at the bottom: the picture of a game
+/// kept in the browser, on the home's list of games.
+///
+/// # Errors
+///
+/// A `TypeError` if `record` is not a string; an `Error` if it does not replay, or the
+/// canvas cannot be drawn on.
+#[wasm_bindgen(js_name = drawRecord)]
+pub fn draw_record(
+    canvas: web_sys::HtmlCanvasElement,
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+) -> Result<(), JsValue> {
+    let session = session_from_record(&string_arg(&record, "record")?).map_err(super::err)?;
+    let scene = session.scene_for(&crate::core::Highlights::default(), false, theme());
+    Ok(super::render::draw(&canvas, &scene).map(drop).map_err(|_| JsError::new("this canvas cannot be drawn on"))?)
+}
+
 /// Draws the figure `id` of a game's rules help on a canvas (the help places it with
 /// a line `![fig:<id>]`), in the current theme: a position drawn by the game's own `Scene`, with its marks,
 /// so the picture stays true to the board. The canvas takes the picture's

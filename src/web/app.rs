@@ -450,6 +450,13 @@ impl App {
         Ok(serde_wasm_bindgen::to_value(&super::clip_note(e.note(&mv))).ok())
     }
 
+    /// A board cell's name as the notation writes it (`d2`), `undefined` for a cell off
+    /// the board (a reserve): where a move went from and to, for an embed's host page.
+    #[wasm_bindgen(js_name = cellName)]
+    pub fn cell_name(&self, cell: u16) -> Option<String> {
+        self.game.shared().borrow().cell_name(cell)
+    }
+
     /// The cells currently marked as legal targets (after a selection).
     #[wasm_bindgen(js_name = targetCells)]
     pub fn target_cells(&self) -> Vec<u16> {

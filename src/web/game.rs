@@ -97,6 +97,10 @@ export interface GameStatus {
    * (cells), cells whose piece leaves, and a moment to mark (`[cell, kind]`, kind
    * `"strike"` a mill, `"score"` a goal, `"hit"` a shot); `null` before any move. */
   motion: { travels: [number, number][]; leaves: number[]; burst: [number, 'strike' | 'score' | 'hit'] | null } | null;
+  /** Where the last move went, by the cells' names (`["d2", "d3"]`): the first piece
+   * carried, else the first and last cells clicked; `from` is `null` for a piece
+   * placed from off the board; `null` before any move. */
+  moved: [string | null, string | null] | null;
   /** What each side's bar says beside its name (men in hand, losses, goals), in words. */
   tally: [GameNote | null, GameNote | null];
 }

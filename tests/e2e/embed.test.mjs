@@ -477,6 +477,9 @@ test('the host drives the game: undo, redo, resign, status and legal; a new leve
     assert.equal((await call('legal')).value.length, 24, 'the 24 points to place a man on');
     await call('play', 'd2');
     await call('play', 'd6');
+    // Each move told with the cells it went from and to (a man placed comes from hand).
+    const [placed] = await events(page, 'd', 'move');
+    assert.deepEqual([placed.detail.move, placed.detail.from, placed.detail.to], ['d2', null, 'd2']);
     let st = (await call('undo')).value;
     assert.deepEqual(st.moves, ['d2']);
     st = (await call('redo')).value;

@@ -113,21 +113,14 @@ test('the sound switch is kept by the browser; an embed starts silent', async ()
   }
 });
 
-test('"Commencer" asks before it replaces a game in progress; a shared link opens with the same players', async () => {
+test('"Commencer" keeps the game in progress and says where; a shared link opens with the same players', async () => {
   const ctx = await launch({ width: 1280, height: 800 });
   const page = ctx.pages()[0] ?? await ctx.newPage();
   try {
     await startGame(page, site.url, 'moulin', ['human', 'ai2']);
     await typeMove(page, 'd2');
     await page.waitForFunction(() => window.plateaux.app.status().moves.length === 2, null, { timeout: 20_000 });
-    await openSetup(page);
-    await page.locator('#setup-form button[type=submit]').click();
-    await page.locator('#confirm').waitFor();
-    assert.match(await page.locator('#confirm-text').textContent(), /nouvelle partie/i);
-    await page.locator('#confirm-no').click();
-    assert.equal(await page.evaluate(() => window.plateaux.app.status().moves.length), 2, '"Reprendre" keeps the game');
     // The link: the same players, the same side at the bottom, the setup saying so.
-    await page.keyboard.press('Escape'); // the menu
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await fromMenu(page, '#share');
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -147,6 +140,14 @@ test('"Commencer" asks before it replaces a game in progress; a shared link open
     } finally {
       await fresh.close();
     }
+    // "Commencer": a new game at once, the one in progress kept, and the page says where.
+    await openSetup(page);
+    await page.locator('#setup-form button[type=submit]').click();
+    await page.waitForFunction(() => window.plateaux.app.status().moves.length === 0);
+    assert.equal(await page.locator('#confirm').evaluate((d) => d.open), false, 'nothing to ask: nothing is lost');
+    assert.match(await page.locator('#message').textContent(), /Vos parties/);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('plateaux.game.')).map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).record).moves.length));
+    assert.deepEqual(kept, [2], 'the game in progress is kept');
   } finally {
     await ctx.close();
   }

@@ -74,7 +74,8 @@ export function movesInWords(side, notes, { whole = false } = {}) {
     const counts = new Map();
     for (const n of notes) if (has(`${n.key}.count`)) counts.set(n.key, (counts.get(n.key) ?? 0) + 1);
     const counted = [...counts].map(([key, n]) => t(`${key}.count`, { n }));
-    const told = notes.filter((n) => !counts.has(n.key)).map((n) => noteText(n, { inside: true }));
+    // Every turn ends: its end (`narr.end`) goes without saying in a summary.
+    const told = notes.filter((n) => !counts.has(n.key) && n.key !== 'narr.end').map((n) => noteText(n, { inside: true }));
     parts = [counted.join(', '), ...told];
   }
   return t('play.last_turn', { side: capital(sideName(side)), moves: parts.join(', ') });

@@ -147,6 +147,16 @@ function run(msg, tell) {
   }
 }
 
+// Where the move `detail` went: `{from, to}` by the cells' names (the game's
+// `moved`: `from` null for a man placed from hand), and `travels`, every piece
+// carried. Told for the game's last move; a move of a batch before it has none.
+function moved({ index, status }) {
+  if (index !== status.moves.length - 1) return { from: null, to: null, travels: [] };
+  const name = (cell) => state.app.cellName(cell) ?? null;
+  const travels = (status.motion?.travels ?? []).map(([a, b]) => ({ from: name(a), to: name(b) }));
+  return { from: status.moved?.[0] ?? null, to: status.moved?.[1] ?? null, travels };
+}
+
 function talkTo(host) {
   const send = (data) => window.parent.postMessage({ plateaux: 1, ...data }, host);
   window.addEventListener('message', (ev) => {
@@ -154,8 +164,13 @@ function talkTo(host) {
     const { id } = ev.data;
     try { send({ id, type: 'reply', ok: true, value: run(ev.data, send) }); } catch (e) { send({ id, type: 'reply', ok: false, error: String(e.message ?? e) }); }
   });
-  // Every change of the game comes with its record, for a host page that keeps it.
-  onGameEvent((type, detail) => send(type === 'change' ? { type, ...detail, record: state.app.recordJson() } : { type, ...detail }));
+  // Every change of the game comes with its record, for a host page that keeps it;
+  // the last move, with the cells its pieces went from and to.
+  onGameEvent((type, detail) => {
+    if (type === 'change') send({ type, ...detail, record: state.app.recordJson() });
+    else if (type === 'move') send({ type, ...detail, ...moved(detail) });
+    else send({ type, ...detail });
+  });
   for (const p of problems) send({ type: 'error', ...p });
   if (state.app) send({ type: 'ready' });
 }

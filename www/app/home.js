@@ -1,11 +1,16 @@
-// The first screen: one card per game with a picture of its start position (drawn
-// by Rust from the game's own Scene), its name and one line, "Jouer", "Apprendre"
-// (its lessons), and "Reprendre" when a game of it is in progress in this browser.
-import { drawPreview } from '../../pkg/plateaux.js';
+// The first screen: the games kept in this browser (a picture of each position, who
+// plays, how far, when — to resume, review or delete), then one card per game with a
+// picture of its start position (drawn by Rust from the game's own Scene), its name
+// and one line, "Jouer", "Apprendre" (its lessons), and "Reprendre" when a game of it
+// is in progress.
+import { drawPreview, drawRecord } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t } from './strings.js';
-import { autosaved } from './records.js';
+import { resumable } from './records.js';
 import { coursesAvailable } from './courses.js';
+import * as kept from './kept.js';
+import { seatLabel } from './setup.js';
+import { ask } from './dialogs.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -18,9 +23,13 @@ function button(key, onclick, className = '') {
   return b;
 }
 
-/** Draws the cards; `open(id, {resume, setup})` goes to a game, `learn(id)` to its
- * lessons. */
+// The lessons' opener the cards were last drawn with (a deletion redraws them).
+let learnOf = () => {};
+
+/** Draws the kept games and the cards; `open(id, {resume, setup, gid})` goes to a
+ * game (a kept one with `gid`), `learn(id)` to its lessons. */
 export function renderHome(open, learn) {
+  learnOf = learn;
   const cards = state.infos.map((g) => {
     const li = document.createElement('li');
     li.className = 'card';
@@ -36,18 +45,75 @@ export function renderHome(open, learn) {
     p.textContent = t(g.blurb);
     const row = document.createElement('div');
     row.className = 'row';
-    const kept = autosaved(g.id);
-    if (kept && !kept.problem) row.append(button('home.resume', () => open(g.id, { resume: true }), 'primary'));
-    row.append(button('home.play', () => open(g.id, { resume: false, setup: true }), kept && !kept.problem ? '' : 'primary'));
+    const going = resumable(g.id);
+    if (going && !going.problem) row.append(button('home.resume', () => open(g.id, { resume: true }), 'primary'));
+    row.append(button('home.play', () => open(g.id, { resume: false, setup: true }), going && !going.problem ? '' : 'primary'));
     if (coursesAvailable()) row.append(button('home.learn', () => learn(g.id)));
     li.append(canvas, h, p, row);
     return li;
   });
   $('#cards').replaceChildren(...cards);
+  renderKept(open);
   // The pictures need the cards laid out (their size comes from the page's width).
   requestAnimationFrame(() => {
     for (const c of document.querySelectorAll('#cards canvas.preview')) {
       try { drawPreview(c, c.closest('.card').dataset.game); } catch { /* a card without its picture still works */ }
+    }
+  });
+}
+
+// "5 minutes ago", "yesterday": when a kept game was last played, in the page's
+// language (the browser's own words for time).
+function ago(ms) {
+  const rtf = new Intl.RelativeTimeFormat(state.lang, { numeric: 'auto' });
+  const minutes = Math.round((ms - Date.now()) / 60_000);
+  if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
+  return rtf.format(Math.round(hours / 24), 'day');
+}
+
+// The list of kept games: the games in progress first (the last played first), then
+// the finished ones.
+function renderKept(open) {
+  const games = kept.list().filter((e) => e.problem || state.infos.some((g) => g.id === e.game));
+  games.sort((a, b) => Number(!!a.over) - Number(!!b.over));
+  $('#kept').hidden = games.length === 0;
+  const items = games.map((e) => {
+    const info = state.infos.find((g) => g.id === e.game);
+    const li = document.createElement('li');
+    li.className = 'kept-game';
+    li.dataset.gid = e.gid;
+    const h = document.createElement('h3');
+    h.textContent = info ? t(info.name) : t('home.kept.unreadable');
+    const p = document.createElement('p');
+    const row = document.createElement('div');
+    row.className = 'row';
+    if (info && !e.problem) {
+      const canvas = document.createElement('canvas');
+      canvas.className = 'preview';
+      canvas.style.setProperty('--aspect', String(info.aspect));
+      canvas.setAttribute('role', 'img');
+      canvas.dataset.record = e.record;
+      const players = Array.isArray(e.sides) && e.sides.length === 2
+        ? t('home.kept.players', { first: seatLabel(0, e.sides[0]), second: seatLabel(1, e.sides[1]) }) : null;
+      p.textContent = [players, t('home.kept.moves', { n: e.moves }), ago(e.updated), e.over ? t('home.kept.over') : null].filter(Boolean).join(' · ');
+      canvas.setAttribute('aria-label', `${h.textContent} — ${p.textContent}`);
+      li.append(canvas);
+      row.append(button(e.over ? 'home.kept.review' : 'home.kept.resume', () => open(e.game, { gid: e.gid }), 'primary'));
+    }
+    row.append(button('home.kept.delete', async () => {
+      if (!(await ask('home.kept.delete_confirm', 'home.kept.delete'))) return;
+      kept.forget(e.gid);
+      renderHome(open, learnOf);
+    }));
+    li.append(h, p, row);
+    return li;
+  });
+  $('#kept-list').replaceChildren(...items);
+  requestAnimationFrame(() => {
+    for (const c of document.querySelectorAll('#kept-list canvas.preview')) {
+      try { drawRecord(c, c.dataset.record); } catch { /* a game without its picture still opens */ }
     }
   });
 }

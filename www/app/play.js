@@ -16,6 +16,7 @@ import { showBurst } from './burst.js';
 import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
 import { play as sound } from './sound.js';
+import { newIdentity, showing } from './kept.js';
 
 const $ = (sel) => document.querySelector(sel);
 let rolling = null; // the pending roll's timer
@@ -58,6 +59,10 @@ function attach(app, sides) {
   $('#result').hidden = true;
   if (state.app) state.app.free();
   Object.assign(state, { app, sides, lastActor: null, thinking: false, review: null, resultClosed: false });
+  // Each game its own identity: a kept game opened again keeps its own (`nextGid`).
+  state.gid = state.nextGid ?? newIdentity();
+  state.nextGid = null;
+  showing(state.info.id, state.gid);
   state.gen++;
   app.setShowTargets($('#show-targets').checked);
   const [a, b] = sides;

@@ -1,5 +1,5 @@
-// Games kept and passed on. The game in progress is saved in this browser after
-// every move (one per game, so the home can offer "Reprendre"); a manual save slot;
+// Games kept and passed on. Every game is kept in this browser after every move,
+// under its own identity (kept.js: the home lists them); a manual save slot;
 // export to a file and import from one (or a file dropped on the page); links that
 // share a game (#r=) or carry a correspondence move (#c=). A record (JSON: game,
 // options, dice seed, moves) is checked by Rust before it replaces anything; a broken
@@ -10,6 +10,7 @@ import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
 import { clockLeft } from './clock.js';
+import * as kept from './kept.js';
 
 const store = {
   get(key) { try { return localStorage.getItem(key); } catch { return null; } },
@@ -22,7 +23,6 @@ const store = {
   },
 };
 const slotKey = (id) => `plateaux.save.${id}`;
-const autoKey = (id) => `plateaux.autosave.${id}`;
 
 function cleanSide(s) {
   const level = Math.min(4, Math.max(1, Number(s && s.level) || 3));
@@ -53,18 +53,44 @@ function current() {
   return JSON.stringify({ record: state.app.recordJson(), sides: state.sides, clockEnd: left == null ? null : Date.now() + left });
 }
 
-/** Keeps the game in progress after every move (silently: a full storage only
- * loses the autosave). */
+// The identity whose storage trouble was said already (said once per game).
+let warned = null;
+
+/** Keeps the game on screen under its identity after every change, once a person
+ * has played in it (a new game, or one the computer only opened, is not worth a place
+ * in the list). The storage full or blocked is said once per game; nothing kept
+ * before is lost. */
 export function autosave() {
-  if (state.app) store.set(autoKey(state.info.id), current());
+  if (!state.app || !state.gid) return;
+  const st = state.app.status();
+  const played = st.movers.some((side) => side != null && state.sides[side]?.kind === 'human');
+  if (!played && !kept.entry(state.gid)) return;
+  const left = clockLeft();
+  const problem = kept.keep({
+    gid: state.gid, game: state.info.id, record: state.app.recordJson(), sides: state.sides,
+    clockEnd: left == null ? null : Date.now() + left, over: st.over, moves: st.moves.length,
+  });
+  if (problem && warned !== state.gid) {
+    warned = state.gid;
+    say('error', 'error.storage', { detail: t(problem === 'full' ? 'error.why.storage_full' : 'error.why.storage_off') });
+  }
 }
 
-/** The autosaved game of `id` if there is one still going: `{record, sides,
- * clockEnd}`, `{problem}` if it is unreadable, or null. */
-export function autosaved(id) {
-  const s = readStored(store.get(autoKey(id)));
-  if (!s || s.problem) return s;
-  return JSON.parse(s.record).moves.length || s.clockEnd ? s : null;
+/** A kept game as it can be opened: `{gid, record, sides, clockEnd}`, or `{gid,
+ * problem}` if it no longer replays (said, and kept as it is). */
+export function openable(e) {
+  if (e.problem) return { gid: e.gid, problem: t('error.why.damaged_text') };
+  const s = readStored(JSON.stringify(e));
+  return s.problem ? { gid: e.gid, problem: s.problem } : { gid: e.gid, ...s };
+}
+
+/** The game of title `id` to resume, as [`openable`] gives it, or null: with
+ * `thisTab`, the one this tab showed last (a reload brings back what was on screen,
+ * a finished game too); else, or if it is gone, the last played still going. */
+export function resumable(id, thisTab = false) {
+  const mine = thisTab ? kept.tabGame(id) : null;
+  const e = (mine && kept.entry(mine)) || kept.latestInProgress(id);
+  return e ? openable(e) : null;
 }
 
 /** The manual save slot: keeps the game in progress. */
@@ -161,16 +187,21 @@ export function recordFromLink() {
   return { json, game: recordGame(json), correspondence: m[1] === 'c', sides: seats ? [seatOf(seats[1]), seatOf(seats[2])] : null };
 }
 
-/** Whether a correspondence link continues the game kept here: 'continues' (or
- * nothing is kept), 'older' (the link is behind the game kept here), 'other'. */
+/** Where a correspondence link goes among the games kept here: `{fit: 'continues',
+ * gid}` when it continues one (played on in its place), `{fit: 'older', gid}` when
+ * one kept here is already further on (the link is behind it), else `{fit: 'new'}`:
+ * it opens beside the others, never over one. */
 export function continuation(json) {
-  const kept = autosaved(recordGame(json));
-  if (!kept || kept.problem) return 'continues';
-  const a = JSON.parse(kept.record);
   const b = JSON.parse(json);
-  const same = JSON.stringify(a.options) === JSON.stringify(b.options) && a.seed === b.seed;
   const prefix = (x, y) => x.every((m, i) => y[i] === m);
-  if (same && prefix(a.moves, b.moves)) return 'continues';
-  if (same && prefix(b.moves, a.moves)) return 'older';
-  return 'other';
+  let older = null;
+  for (const e of kept.list()) {
+    if (e.problem || e.game !== b.game) continue;
+    let a;
+    try { a = JSON.parse(e.record); } catch { continue; }
+    const same = JSON.stringify(a.options) === JSON.stringify(b.options) && a.seed === b.seed;
+    if (same && prefix(a.moves, b.moves)) return { fit: 'continues', gid: e.gid };
+    if (same && prefix(b.moves, a.moves)) older ??= { fit: 'older', gid: e.gid };
+  }
+  return older ?? { fit: 'new' };
 }

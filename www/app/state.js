@@ -26,6 +26,10 @@ export const state = {
   gen: 0,
   // play.js: whether the board is turned (the second side drawn at the bottom).
   flipped: false,
+  // kept.js: the identity of the game on screen, and the one the next game loaded
+  // takes (a kept game opened again), else a new one.
+  gid: null,
+  nextGid: null,
   // The side an embed's host put at the bottom (0 or 1), or null: the person's.
   orientation: null,
   // ai.js: whether the computer is thinking now.

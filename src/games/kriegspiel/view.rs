@@ -424,6 +424,11 @@ fn draw_coordinates(sc: &mut Scene, fr: &Frame, ink: Color) {
 const ARMS: [Arm; 3] = [Arm::Cannon, Arm::Soldiers, Arm::Cavalry];
 
 impl View for Kriegspiel {
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        let field = self.field();
+        (usize::from(cell) < field.cells()).then(|| field.name(cell as u8))
+    }
+
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

@@ -96,6 +96,10 @@ impl Moulin {
 }
 
 impl View for Moulin {
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        (cell < 24).then(|| super::board::point_name(cell as u8).to_string())
+    }
+
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

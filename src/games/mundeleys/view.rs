@@ -160,6 +160,10 @@ fn draw_piece(sc: &mut Scene, c: (f32, f32), s: Side, k: Kind, up: bool, look: &
 }
 
 impl View for Mundeleys {
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        (usize::from(cell) < super::board::SQUARES).then(|| super::board::square_name(cell as u8))
+    }
+
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }

@@ -292,6 +292,10 @@ impl Mundialito {
 }
 
 impl View for Mundialito {
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        (usize::from(cell) < super::board::SQUARES).then(|| super::board::square_name(cell as u8))
+    }
+
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
     }
