@@ -111,14 +111,15 @@ test('two tabs on the same game: each change is taken by the other, which says s
     assert.deepEqual(await moves(b), ['d2', 'd6', 'b4', 'a1', 'g7']);
     // A new game in B is its own: A's game goes on untouched.
     await openSetup(b);
+    for (const i of [0, 1]) await b.selectOption(`#seat-${i}`, 'human');
+    await b.locator('#lots').setChecked(false);
     await submitSetup(b);
     await playMoves(b, ['a7']);
     await a.waitForTimeout(300);
     assert.deepEqual(await moves(a), ['d2', 'd6', 'b4', 'a1', 'g7']);
     await a.reload();
     await a.waitForFunction(() => window.plateaux?.app);
-    // Both games kept, each whole (the first screen's game against the computer may
-    // be kept too, if the computer opened it).
+    // Both games kept, each whole.
     const lines = (await keptGames(a)).map((e) => JSON.parse(e.record).moves.join(' '));
     assert.ok(lines.includes('d2 d6 b4 a1 g7'), lines.join(' | '));
     assert.ok(lines.some((l) => l.startsWith('a7')), lines.join(' | '));
