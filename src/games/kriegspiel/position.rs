@@ -557,6 +557,14 @@ impl Game for Kriegspiel {
         super::notation::write(&self.field, m)
     }
 
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
+    }
+
     fn ascii(&self) -> String {
         self.picture()
     }

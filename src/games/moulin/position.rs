@@ -223,6 +223,14 @@ impl Game for Moulin {
         super::notation::write(m)
     }
 
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
+    }
+
     fn ascii(&self) -> String {
         self.picture()
     }

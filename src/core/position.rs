@@ -1,0 +1,256 @@
+//! Positions as text, as FEN is to chess: what every game's [`Game::position`] and
+//! [`Game::from_position`] share — the error that names what is wrong, and the
+//! readers and writers of the common shape.
+//!
+//! The shape, the same in every game (each game's own fields are documented in
+//! `docs/positions.md`): one line of fields separated by single spaces; the board
+//! first, written row by row with `/` between rows, a letter per piece (the first
+//! side's in capitals) and a digit for a run of empty cells (`3` = three empty); then
+//! the side to act and the game's own fields; `-` for an empty field.
+//!
+//! [`Game::position`]: super::Game::position
+//! [`Game::from_position`]: super::Game::from_position
+
+use std::fmt;
+
+/// The longest position text read: several times the longest any game writes, so
+/// a pasted book or a hostile link is refused before it is looked at.
+pub const MAX_LEN: usize = 1024;
+
+/// Which part of a position text is wrong: the page says it in the player's words
+/// (`position.part.<name>`), the API in English with the detail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionPart {
+    /// The whole text: empty, too long, not ASCII, too few or too many fields.
+    Shape,
+    /// The board: a row's length, an unknown piece letter, a piece where none can be.
+    Board,
+    /// The side to act (or the chance step).
+    ToMove,
+    /// Men in hand, a reserve, a side's figures off the board.
+    Reserve,
+    /// The phase of the game (placing, moving, set-up…).
+    Phase,
+    /// An action under way: a capture owed, a roll pending, a turn's used actions.
+    Pending,
+    /// The counters of the draw rules and of the turn.
+    Counters,
+    /// The options that change the legal moves (a field's shape, a board's layout).
+    Options,
+    /// The parts each right but together impossible (more pieces than a side owns,
+    /// a capture owed with no mill…).
+    Consistency,
+}
+
+impl PositionPart {
+    /// Its name, as the page's words and the API's messages use it (`"board"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PositionPart::Shape => "shape",
+            PositionPart::Board => "board",
+            PositionPart::ToMove => "to_move",
+            PositionPart::Reserve => "reserve",
+            PositionPart::Phase => "phase",
+            PositionPart::Pending => "pending",
+            PositionPart::Counters => "counters",
+            PositionPart::Options => "options",
+            PositionPart::Consistency => "consistency",
+        }
+    }
+}
+
+/// Why a position text was refused: which part, and what about it (in English, for
+/// the API and the command line; the page names the part in the player's words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// The part of the text that is wrong.
+    pub part: PositionPart,
+    /// What is wrong with it (`"row 3 has 9 cells, not 8"`).
+    pub detail: String,
+}
+
+impl PositionError {
+    /// An error in `part`.
+    pub fn new(part: PositionPart, detail: impl Into<String>) -> Self {
+        PositionError { part, detail: detail.into() }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad position ({}): {}", self.part.name(), self.detail)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// The fields of a position text, read one after the other, each for a part.
+pub struct Fields<'a> {
+    rest: std::str::Split<'a, char>,
+    read: usize,
+    count: usize,
+}
+
+impl<'a> Fields<'a> {
+    /// The fields of `text`, which must have exactly `count` of them, separated by
+    /// single spaces (surrounding spaces are allowed), ASCII only, at most
+    /// [`MAX_LEN`] long.
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionPart::Shape`] error saying what is wrong with the text as a whole.
+    pub fn new(text: &'a str, count: usize) -> Result<Self, PositionError> {
+        let text = text.trim();
+        let shape = |d: String| Err(PositionError::new(PositionPart::Shape, d));
+        if text.is_empty() {
+            return shape("the text is empty".into());
+        }
+        if text.len() > MAX_LEN {
+            return shape(format!("the text is {} characters long, more than {MAX_LEN}", text.len()));
+        }
+        if let Some(c) = text.chars().find(|c| !c.is_ascii_graphic() && *c != ' ') {
+            return shape(format!("the text has the character {c:?}"));
+        }
+        let found = text.split(' ').count();
+        if text.split(' ').any(str::is_empty) {
+            return shape("two spaces in a row: fields are separated by one space".into());
+        }
+        if found != count {
+            return shape(format!("{found} fields, not {count}"));
+        }
+        Ok(Fields { rest: text.split(' '), read: 0, count })
+    }
+
+    /// The next field (the count was checked: there is one).
+    pub fn next(&mut self) -> &'a str {
+        self.read += 1;
+        debug_assert!(self.read <= self.count);
+        self.rest.next().unwrap_or("")
+    }
+
+    /// The next field as a whole number within `min..=max`, for `part`.
+    ///
+    /// # Errors
+    ///
+    /// An error in `part` naming `what` if the field is not such a number.
+    pub fn number(&mut self, part: PositionPart, what: &str, min: u32, max: u32) -> Result<u32, PositionError> {
+        let field = self.next();
+        number(field, part, what, min, max)
+    }
+}
+
+/// `field` as a whole number within `min..=max`.
+///
+/// # Errors
+///
+/// An error in `part` naming `what` if it is not such a number.
+pub fn number(field: &str, part: PositionPart, what: &str, min: u32, max: u32) -> Result<u32, PositionError> {
+    match field.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) && field.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+        _ => Err(PositionError::new(part, format!("{what} must be a number from {min} to {max}, not {field:?}"))),
+    }
+}
+
+/// Reads a board field written row by row (`/` between rows, a digit 1–9 for a run of
+/// empty cells, any other character one cell): each row's cells, `None` for empty.
+///
+/// # Errors
+///
+/// A [`PositionPart::Board`] error if the field does not have `rows` rows of `cols`
+/// cells. The pieces' letters are the caller's to check.
+pub fn read_rows(field: &str, rows: usize, cols: usize) -> Result<Vec<Vec<Option<char>>>, PositionError> {
+    let board = |d: String| PositionError::new(PositionPart::Board, d);
+    let lines: Vec<&str> = field.split('/').collect();
+    if lines.len() != rows {
+        return Err(board(format!("{} rows, not {rows}", lines.len())));
+    }
+    let mut out = Vec::with_capacity(rows);
+    for (i, line) in lines.iter().enumerate() {
+        let mut row = Vec::with_capacity(cols);
+        for c in line.chars() {
+            match c.to_digit(10) {
+                Some(0) => return Err(board(format!("row {} has a 0: a run of empty cells is 1 to 9", i + 1))),
+                Some(n) => row.extend(std::iter::repeat_n(None, n as usize)),
+                None => row.push(Some(c)),
+            }
+            if row.len() > cols {
+                break;
+            }
+        }
+        if row.len() != cols {
+            return Err(board(format!("row {} has {} cells, not {cols}", i + 1, row.len())));
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
+/// Writes a board field row by row, as [`read_rows`] reads it: `cell(row, col)` is a
+/// piece's character or `None`; runs of empty cells become digits.
+pub fn write_rows(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> Option<char>) -> String {
+    let mut s = String::new();
+    for r in 0..rows {
+        if r > 0 {
+            s.push('/');
+        }
+        let mut empty = 0;
+        for c in 0..cols {
+            match cell(r, c) {
+                Some(ch) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push(ch);
+                }
+                None => {
+                    empty += 1;
+                    if empty == 9 {
+                        s.push('9');
+                        empty = 0;
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_round_trip_and_runs_are_counted() {
+        let cell = |r: usize, c: usize| ((r + c) % 3 == 0).then_some(if r % 2 == 0 { 'P' } else { 'p' });
+        let text = write_rows(4, 11, cell);
+        let rows = read_rows(&text, 4, 11).unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, got) in row.iter().enumerate() {
+                assert_eq!(*got, cell(r, c));
+            }
+        }
+        assert_eq!(write_rows(1, 10, |_, _| None), "91");
+        assert!(read_rows("3/4", 2, 3).is_err(), "a long row");
+        assert!(read_rows("3/2", 2, 3).is_err(), "a short row");
+        assert!(read_rows("3", 2, 3).is_err(), "a missing row");
+        assert!(read_rows("0", 1, 3).is_err(), "a zero");
+    }
+
+    #[test]
+    fn fields_check_the_shape() {
+        assert!(Fields::new("", 1).is_err());
+        assert!(Fields::new("a  b", 2).is_err());
+        assert!(Fields::new("a b", 3).is_err());
+        assert!(Fields::new("a é", 2).is_err());
+        assert!(Fields::new(&"x".repeat(MAX_LEN + 1), 1).is_err());
+        let mut f = Fields::new(" a 12 ", 2).unwrap();
+        assert_eq!(f.next(), "a");
+        assert_eq!(f.number(PositionPart::Counters, "n", 0, 20), Ok(12));
+        assert!(number("+3", PositionPart::Counters, "n", 0, 9).is_err());
+        assert!(number("10", PositionPart::Counters, "n", 0, 9).is_err());
+    }
+}

@@ -1,0 +1,17 @@
+//! Kriegspiel's position as text ([`Game::position`][crate::core::Game::position]).
+//!
+//! TO BE WRITTEN (positions branch): the fields, documented here and in
+//! `docs/positions.md`.
+
+use super::position::Kriegspiel;
+use crate::core::PositionError;
+
+/// The position as one line of text.
+pub(super) fn write(_g: &Kriegspiel) -> String {
+    todo!("kriegspiel position text")
+}
+
+/// Reads a position written by [`write`].
+pub(super) fn read(_text: &str) -> Result<Kriegspiel, PositionError> {
+    todo!("kriegspiel position text")
+}
