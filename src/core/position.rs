@@ -13,6 +13,8 @@
 
 use std::fmt;
 
+use super::Side;
+
 /// The longest position text read: several times the longest any game writes, so
 /// a pasted book or a hostile link is refused before it is looked at.
 pub const MAX_LEN: usize = 1024;
@@ -121,7 +123,10 @@ impl<'a> Fields<'a> {
         Ok(Fields { rest: text.split(' '), read: 0, count })
     }
 
-    /// The next field (the count was checked: there is one).
+    /// The next field (the count was checked: there is one). Not an [`Iterator`]: the
+    /// count checked up front is what lets every game read its fields without an
+    /// `Option` to unwrap at each.
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> &'a str {
         self.read += 1;
         debug_assert!(self.read <= self.count);
@@ -159,13 +164,24 @@ pub fn number(field: &str, part: PositionPart, what: &str, min: u32, max: u32) -
 /// A [`PositionPart::Board`] error if the field does not have `rows` rows of `cols`
 /// cells. The pieces' letters are the caller's to check.
 pub fn read_rows(field: &str, rows: usize, cols: usize) -> Result<Vec<Vec<Option<char>>>, PositionError> {
+    read_rows_of(field, &vec![cols; rows])
+}
+
+/// Reads a board field as [`read_rows`] does, for a board whose rows have different
+/// lengths (moulin's ranks hold three points, the middle one six): `lengths[i]` is
+/// the number of cells of row `i`, and the field must have exactly that many rows.
+///
+/// # Errors
+///
+/// A [`PositionPart::Board`] error if a row is missing, extra, or of another length.
+pub fn read_rows_of(field: &str, lengths: &[usize]) -> Result<Vec<Vec<Option<char>>>, PositionError> {
     let board = |d: String| PositionError::new(PositionPart::Board, d);
     let lines: Vec<&str> = field.split('/').collect();
-    if lines.len() != rows {
-        return Err(board(format!("{} rows, not {rows}", lines.len())));
+    if lines.len() != lengths.len() {
+        return Err(board(format!("{} rows, not {}", lines.len(), lengths.len())));
     }
-    let mut out = Vec::with_capacity(rows);
-    for (i, line) in lines.iter().enumerate() {
+    let mut out = Vec::with_capacity(lengths.len());
+    for (i, (line, &cols)) in lines.iter().zip(lengths).enumerate() {
         let mut row = Vec::with_capacity(cols);
         for c in line.chars() {
             match c.to_digit(10) {
@@ -188,8 +204,14 @@ pub fn read_rows(field: &str, rows: usize, cols: usize) -> Result<Vec<Vec<Option
 /// Writes a board field row by row, as [`read_rows`] reads it: `cell(row, col)` is a
 /// piece's character or `None`; runs of empty cells become digits.
 pub fn write_rows(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> Option<char>) -> String {
+    write_rows_of(&vec![cols; rows], cell)
+}
+
+/// Writes a board whose rows have different lengths (`lengths[i]` cells in row `i`),
+/// as [`read_rows_of`] reads it.
+pub fn write_rows_of(lengths: &[usize], cell: impl Fn(usize, usize) -> Option<char>) -> String {
     let mut s = String::new();
-    for r in 0..rows {
+    for (r, &cols) in lengths.iter().enumerate() {
         if r > 0 {
             s.push('/');
         }
@@ -219,6 +241,21 @@ pub fn write_rows(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> Optio
     s
 }
 
+/// Reads the side-to-act field of a game whose sides are written as two fixed words
+/// (`["w", "b"]`): the same check and the same message in every such game.
+///
+/// # Errors
+///
+/// A [`PositionPart::ToMove`] error if `field` is neither word.
+pub fn read_side(field: &str, words: [&str; 2]) -> Result<Side, PositionError> {
+    Side::BOTH.into_iter().find(|s| field == words[s.index()]).ok_or_else(|| {
+        PositionError::new(
+            PositionPart::ToMove,
+            format!("the side to act must be {:?} or {:?}, not {field:?}", words[0], words[1]),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,6 +275,29 @@ mod tests {
         assert!(read_rows("3/2", 2, 3).is_err(), "a short row");
         assert!(read_rows("3", 2, 3).is_err(), "a missing row");
         assert!(read_rows("0", 1, 3).is_err(), "a zero");
+    }
+
+    #[test]
+    fn uneven_rows_round_trip_and_each_row_has_its_own_length() {
+        let lengths = [3, 6, 3];
+        let cell = |r: usize, c: usize| (c % 2 == r % 2).then_some('M');
+        let text = write_rows_of(&lengths, cell);
+        assert_eq!(text, "M1M/1M1M1M/M1M");
+        let rows = read_rows_of(&text, &lengths).unwrap();
+        assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), lengths);
+        assert_eq!(rows[1][1], Some('M'));
+        assert_eq!(read_rows_of("3/3/3", &lengths).unwrap_err().part, PositionPart::Board, "a short middle row");
+        assert!(read_rows_of("3/6", &lengths).is_err(), "a missing row");
+        assert!(read_rows_of("3/6/3/3", &lengths).is_err(), "an extra row");
+    }
+
+    #[test]
+    fn a_side_is_one_of_two_words() {
+        assert_eq!(read_side("w", ["w", "b"]), Ok(Side::First));
+        assert_eq!(read_side("b", ["w", "b"]), Ok(Side::Second));
+        for bad in ["W", "x", "wb", "-"] {
+            assert_eq!(read_side(bad, ["w", "b"]).unwrap_err().part, PositionPart::ToMove, "{bad:?}");
+        }
     }
 
     #[test]
