@@ -6,7 +6,11 @@
 //! `docs/positions.md`): one line of fields separated by single spaces; the board
 //! first, written row by row with `/` between rows, a letter per piece (the first
 //! side's in capitals) and a digit for a run of empty cells (`3` = three empty); then
-//! the side to act and the game's own fields; `-` for an empty field.
+//! the side to act and the game's own fields; `-` for an empty field. A game whose
+//! pieces need more than a letter (Kriegspiel's plates: kind, figures, facing) writes
+//! each as a token that starts with a letter and whose end the game tells
+//! ([`read_piece_rows`]),
+//! the runs of empty cells still digits.
 //!
 //! [`Game::position`]: super::Game::position
 //! [`Game::from_position`]: super::Game::from_position
@@ -185,7 +189,9 @@ pub fn read_rows_of(field: &str, lengths: &[usize]) -> Result<Vec<Vec<Option<cha
         let mut row = Vec::with_capacity(cols);
         for c in line.chars() {
             match c.to_digit(10) {
-                Some(0) => return Err(board(format!("row {} has a 0: a run of empty cells is 1 to 9", i + 1))),
+                Some(0) => {
+                    return Err(board(format!("row {} from the top has a 0: a run of empty cells is 1 to 9", i + 1)))
+                }
                 Some(n) => row.extend(std::iter::repeat_n(None, n as usize)),
                 None => row.push(Some(c)),
             }
@@ -194,7 +200,7 @@ pub fn read_rows_of(field: &str, lengths: &[usize]) -> Result<Vec<Vec<Option<cha
             }
         }
         if row.len() != cols {
-            return Err(board(format!("row {} has {} cells, not {cols}", i + 1, row.len())));
+            return Err(board(format!("row {} from the top has {} cells, not {cols}", i + 1, row.len())));
         }
         out.push(row);
     }
@@ -210,6 +216,84 @@ pub fn write_rows(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> Optio
 /// Writes a board whose rows have different lengths (`lengths[i]` cells in row `i`),
 /// as [`read_rows_of`] reads it.
 pub fn write_rows_of(lengths: &[usize], cell: impl Fn(usize, usize) -> Option<char>) -> String {
+    write_runs(lengths, |r, c, s| cell(r, c).map(|ch| s.push(ch)).is_some())
+}
+
+/// Reads a board field whose pieces need more than one character (a Kriegspiel plate:
+/// its kind, its figures, its facing), as [`read_rows`] reads one character a piece:
+/// rows separated by `/`, a digit 1–9 for a run of empty cells where a piece could
+/// start. A piece starts with a character that is not a digit; `piece(row, col, rest)`
+/// reads the one that starts `rest` (the rest of its row) and says how many
+/// characters it took, so each game decides how its pieces end (a fixed width, or a
+/// grammar that tells). Returns each row's cells, a piece or `None`.
+///
+/// # Errors
+///
+/// A [`PositionPart::Board`] error if the field does not have `rows` rows of `cols`
+/// cells, or the error `piece` gives for a piece it cannot read.
+pub fn read_piece_rows<T>(
+    field: &str,
+    rows: usize,
+    cols: usize,
+    mut piece: impl FnMut(usize, usize, &str) -> Result<(T, usize), PositionError>,
+) -> Result<Vec<Vec<Option<T>>>, PositionError> {
+    let board = |d: String| PositionError::new(PositionPart::Board, d);
+    let lines: Vec<&str> = field.split('/').collect();
+    if lines.len() != rows {
+        return Err(board(format!("{} rows, not {rows}", lines.len())));
+    }
+    let mut out = Vec::with_capacity(rows);
+    for (i, line) in lines.iter().enumerate() {
+        let mut row: Vec<Option<T>> = Vec::with_capacity(cols);
+        let mut rest = *line;
+        while let Some(c) = rest.chars().next() {
+            if row.len() >= cols {
+                return Err(board(format!("row {} from the top has more than {cols} cells", i + 1)));
+            }
+            if let Some(n) = c.to_digit(10) {
+                if n == 0 {
+                    return Err(board(format!("row {} from the top has a 0: a run of empty cells is 1 to 9", i + 1)));
+                }
+                if row.len() + n as usize > cols {
+                    return Err(board(format!("row {} from the top has more than {cols} cells", i + 1)));
+                }
+                row.extend(std::iter::repeat_with(|| None).take(n as usize));
+                rest = &rest[1..];
+            } else {
+                let (p, len) = piece(i, row.len(), rest)?;
+                // A piece takes at least its first character, and no more than is left.
+                rest = rest
+                    .get(len.max(1)..)
+                    .ok_or_else(|| board(format!("row {} from the top ends inside a piece", i + 1)))?;
+                row.push(Some(p));
+            }
+        }
+        if row.len() != cols {
+            return Err(board(format!("row {} from the top has {} cells, not {cols}", i + 1, row.len())));
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
+/// Writes a board field of multi-character pieces, as [`read_piece_rows`] reads it:
+/// `cell(row, col)` is a piece's token (its first character not a digit, its end
+/// told by the game's own reading) or `None`; runs of empty cells become digits.
+pub fn write_piece_rows(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> Option<String>) -> String {
+    write_runs(&vec![cols; rows], |r, c, s| {
+        cell(r, c)
+            .map(|t| {
+                debug_assert!(t.starts_with(|c: char| !c.is_ascii_digit()), "a token starts with a digit: {t:?}");
+                s.push_str(&t)
+            })
+            .is_some()
+    })
+}
+
+/// The writing [`write_rows`] and [`write_piece_rows`] share: rows joined by `/`, runs
+/// of empty cells as digits (9 at most each). `piece(row, col, out)` writes the piece
+/// on that cell, if any, and says whether there was one.
+fn write_runs(lengths: &[usize], piece: impl Fn(usize, usize, &mut String) -> bool) -> String {
     let mut s = String::new();
     for (r, &cols) in lengths.iter().enumerate() {
         if r > 0 {
@@ -217,20 +301,18 @@ pub fn write_rows_of(lengths: &[usize], cell: impl Fn(usize, usize) -> Option<ch
         }
         let mut empty = 0;
         for c in 0..cols {
-            match cell(r, c) {
-                Some(ch) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(ch);
+            let mut token = String::new();
+            if piece(r, c, &mut token) {
+                if empty > 0 {
+                    s.push_str(&empty.to_string());
+                    empty = 0;
                 }
-                None => {
-                    empty += 1;
-                    if empty == 9 {
-                        s.push('9');
-                        empty = 0;
-                    }
+                s.push_str(&token);
+            } else {
+                empty += 1;
+                if empty == 9 {
+                    s.push('9');
+                    empty = 0;
                 }
             }
         }
@@ -275,6 +357,37 @@ mod tests {
         assert!(read_rows("3/2", 2, 3).is_err(), "a short row");
         assert!(read_rows("3", 2, 3).is_err(), "a missing row");
         assert!(read_rows("0", 1, 3).is_err(), "a zero");
+    }
+
+    /// Pieces of a letter and any number of `+` after it (a stack, say), read by the
+    /// test's own grammar: where a piece ends is the game's to tell.
+    fn stack(_: usize, _: usize, rest: &str) -> Result<(String, usize), PositionError> {
+        if !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            return Err(PositionError::new(PositionPart::Board, format!("no piece at {rest:?}")));
+        }
+        let len = 1 + rest[1..].bytes().take_while(|&b| b == b'+').count();
+        Ok((rest[..len].to_string(), len))
+    }
+
+    #[test]
+    fn piece_rows_round_trip_and_the_game_tells_where_a_piece_ends() {
+        let cell =
+            |r: usize, c: usize| ((r * 3 + c) % 4 == 1).then(|| format!("{}{}", ['S', 'k'][r % 2], "+".repeat(c % 3)));
+        let text = write_piece_rows(3, 14, cell);
+        let rows = read_piece_rows(&text, 3, 14, stack).unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, got) in row.iter().enumerate() {
+                assert_eq!(*got, cell(r, c));
+            }
+        }
+        assert_eq!(write_piece_rows(1, 14, |_, c| (c == 12).then(|| "S++".to_string())), "93S++1");
+        assert_eq!(read_piece_rows("2S+1", 1, 4, stack).unwrap(), vec![vec![None, None, Some("S+".to_string()), None]]);
+        assert!(read_piece_rows("2*", 1, 3, stack).is_err(), "not a piece");
+        assert!(read_piece_rows("S+S", 1, 3, stack).is_err(), "a short row");
+        assert!(read_piece_rows("4", 1, 3, stack).is_err(), "a long row");
+        assert!(read_piece_rows("2SS", 1, 3, stack).is_err(), "a piece past the row's end");
+        assert!(read_piece_rows("3/3", 1, 3, stack).is_err(), "a row too many");
+        assert!(read_piece_rows("0S", 1, 2, stack).is_err(), "a zero");
     }
 
     #[test]
