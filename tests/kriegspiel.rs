@@ -4,7 +4,7 @@
 //! corner, `X` a wreck). Rows 2, 4, 6, 8 are shifted half a cell to the right.
 
 use plateaux::ai::{play_match, Level, Player, Searcher};
-use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, Side, ToMove};
+use plateaux::core::{perft, CellPath, Dice, Game, History, Mark, Outcome, PositionPart, Side, ToMove};
 use plateaux::games::kriegspiel::{
     Arm, KMove, Kriegspiel, KriegspielOptions, Phase, Starter, CHOOSER_BASE, QUIET_TURNS_DRAW,
 };
@@ -635,6 +635,124 @@ fn the_flat_field_starts_facing_the_enemy_and_fires_three_ways() {
     assert_eq!((b.field().files, b.field().rows), (11, 10), "rows rounded up to even");
     assert_eq!(b.to_move(), ToMove::Player(Side::Second));
     assert_eq!(figures(&b, Side::Second), 48);
+}
+
+// ---- Positions as text ----------------------------------------------------------------------
+
+/// What `text` is refused for.
+fn refused(text: &str) -> PositionPart {
+    Kriegspiel::from_position(text).map(|g| g.position()).expect_err(text).part
+}
+
+const START_TEXT: &str =
+    "c2*c2*1k4*1k4*1c2*c2*/1s5*s5*s5*1s5*s5*s5*1/9/9/9/9/1S5*S5*S5*1S5*S5*S5*1/C2*C2*1K4*1K4*1C2*C2* \
+                          f 000 - - 0 - - 0 9x8";
+
+#[test]
+fn the_start_as_text_on_every_field() {
+    let g = Kriegspiel::new(&KriegspielOptions::default());
+    assert_eq!(g.position(), START_TEXT.split_whitespace().collect::<Vec<_>>().join(" "));
+    // The other way round: plates face the enemy's side, north for the French.
+    let flat = Kriegspiel::new(&KriegspielOptions { flat: true, ..Default::default() });
+    assert_eq!(
+        flat.position(),
+        "c2sc2s1k4sk4s1c2sc2s/1s5ss5ss5ss5ss5ss5s1/8/8/8/8/8/1S5nS5nS5nS5nS5nS5n1/C2nC2n1K4nK4n1C2nC2n \
+         f 000 - - 0 - - 0 8x9flat"
+    );
+    // Other sizes, the English to start: the text reads back as the same battle.
+    for opts in [
+        KriegspielOptions { files: Some(14), rows: Some(14), ..Default::default() },
+        KriegspielOptions { files: Some(8), rows: Some(6), starts: Starter::English, ..Default::default() },
+        KriegspielOptions { flat: true, files: Some(12), rows: Some(7), ..Default::default() },
+    ] {
+        let g = Kriegspiel::new(&opts);
+        let text = g.position();
+        let back = Kriegspiel::from_position(&text).unwrap();
+        assert_eq!((back.position(), back.field(), back.to_move()), (text.clone(), g.field(), g.to_move()));
+        assert_eq!(legal(&back), legal(&g), "{text}");
+        let f = g.field();
+        assert!(text.ends_with(&format!(" {}x{}{}", f.files, f.rows, if f.flat { "flat" } else { "" })), "{text}");
+    }
+    assert!(Kriegspiel::new(&KriegspielOptions { starts: Starter::English, ..Default::default() })
+        .position()
+        .contains(" e 000 "));
+}
+
+#[test]
+fn a_shot_awaiting_the_die_written_by_hand() {
+    // A French soldier plate on e3 has fired at e4; the cavalry plate on b3 has turned
+    // twice (two of the cavalry's five moves).
+    let text = "9/9/9/9/4s5sw4/1C2ne2S5ne4/9/9 f 002 s b3=2 0 e3*e4 - 0 9x8";
+    let mut g = Kriegspiel::from_position(text).unwrap();
+    assert_eq!(g.position(), text);
+    assert_eq!(g.to_move(), ToMove::Chance);
+    assert_eq!(g.pending_shot().map(|(a, b)| (g.field().name(a), g.field().name(b))), Some(("e3".into(), "e4".into())));
+    let mut faces = Vec::new();
+    g.chance_outcomes(&mut faces);
+    let faces: Vec<(String, f32)> = faces.into_iter().map(|(m, p)| (g.notation(m), p)).collect();
+    assert_eq!(faces, (0..6).map(|r| (format!("={r}"), 1.0 / 6.0)).collect::<Vec<_>>(), "the die's six faces");
+    assert_eq!((g.moves_left(Arm::Cavalry), g.phase()), (3, Phase::Fire));
+    // Three soldiers out: the loss is written, the soldiers have fired, only `end` is left.
+    play(&mut g, "=3");
+    assert_eq!(g.position(), "9/9/9/9/4s2sw4/1C2ne2S5ne4/9/9 f 002 s b3=2 0 - + 0 9x8");
+    assert_eq!(legal(&g), ["end"]);
+    play(&mut g, "end");
+    assert_eq!(g.position(), "9/9/9/9/4s2sw4/1C2ne2S5ne4/9/9 e 000 - - 0 - - 0 9x8", "the quiet count starts again");
+}
+
+#[test]
+fn a_cannons_own_moves_are_part_of_the_position() {
+    // A cannon with three crew makes at most two moves a turn, both rotations: once it
+    // has made them, the text says so and it may not turn again.
+    let fresh = Kriegspiel::from_position("5s5*3/9/9/9/9/9/9/3K3ne5 f 000 - - 0 - - 0 9x8").unwrap();
+    assert!(has(&fresh, "d1:E") && has(&fresh, "d1:NW"));
+    let mut g = fresh.clone();
+    play(&mut g, "d1:E d1:NE");
+    assert_eq!(g.position(), "5s5*3/9/9/9/9/9/9/3K3ne5 f 200 - d1=2 0 - - 0 9x8");
+    assert!(!has(&g, "d1:E"), "a third rotation is refused");
+    let again = Kriegspiel::from_position(&g.position()).unwrap();
+    assert_eq!(legal(&again), legal(&g));
+    assert_eq!(again.key(), g.key());
+    assert_ne!(again.key(), fresh.key(), "the same field, another turn");
+}
+
+#[test]
+fn a_battle_that_cannot_be_is_refused_and_the_part_named() {
+    let ok = "9/9/9/9/4s5sw4/1C2ne2S5ne4/9/9 f 002 s b3=2 0 e3*e4 - 0 9x8";
+    assert!(Kriegspiel::from_position(ok).is_ok());
+    let with = |from: &str, to: &str| {
+        assert!(ok.contains(from), "{from}");
+        ok.replacen(from, to, 1)
+    };
+    assert_eq!(refused(&with("S5ne", "S0ne")), PositionPart::Board, "a plate with no figure");
+    assert_eq!(refused(&with("C2ne", "C3ne")), PositionPart::Board, "three cavaliers on a plate");
+    assert_eq!(refused(&with("C2ne", "Q2ne")), PositionPart::Board, "no such arm");
+    assert_eq!(refused(&with("C2ne", "C2n")), PositionPart::Board, "north is no direction of the standard field");
+    assert_eq!(refused(&with("4s5sw4/", "4s5sw5/")), PositionPart::Board, "a plate off the field");
+    assert_eq!(refused(&with("9/9/9/9/", "9/9/9/")), PositionPart::Board, "a row missing");
+    assert_eq!(
+        refused(&with("9/9/9/9/", "S5*S5*S5*S5*S5*S5*S5*2/9/9/9/")),
+        PositionPart::Consistency,
+        "seven soldier plates"
+    );
+    assert_eq!(refused(&with(" f ", " b ")), PositionPart::ToMove, "no army b");
+    assert_eq!(refused(&with(" 002 ", " 006 ")), PositionPart::Pending, "six cavalry moves of five");
+    assert_eq!(refused(&with(" 002 ", " 001 ")), PositionPart::Consistency, "b3 moved twice, the cavalry once");
+    assert_eq!(refused(&with("b3=2", "e4=2")), PositionPart::Pending, "an English plate moved in a French turn");
+    assert_eq!(refused(&with("e3*e4", "d3*e4")), PositionPart::Pending, "a shot with no shooter");
+    let cavalry_fired = with(" s b3", " sc b3");
+    assert_eq!(refused(&cavalry_fired.replace("e3*e4", "b3*e4")), PositionPart::Consistency, "e4 is not b3's target");
+    assert_eq!(refused(&with(" s b3", " c b3")), PositionPart::Consistency, "the soldiers' shot, not marked");
+    assert_eq!(refused(&with(" - 0 9x8", " - 41 9x8")), PositionPart::Counters, "41 quiet turns");
+    assert_eq!(refused(&with(" - 0 9x8", " ? 0 9x8")), PositionPart::Counters, "a loss is + or -");
+    assert_eq!(refused(&with("9x8", "9x7")), PositionPart::Options, "an odd number of rows");
+    assert_eq!(refused(&with("9x8", "15x8")), PositionPart::Options, "15 files");
+    assert_eq!(refused(&ok.replace("ne", "n").replace("sw", "s").replace("9x8", "9x8flat")), PositionPart::Options);
+    assert_eq!(
+        refused("8/8/8/8/8/8/8/8/3S5*4 f 000 - - 0 - - 0 8x9flat"),
+        PositionPart::Board,
+        "no start corner on the flat field"
+    );
 }
 
 // ---- Clicks --------------------------------------------------------------------------------

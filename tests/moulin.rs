@@ -841,3 +841,70 @@ fn a_mill_is_drawn_as_it_forms_before_the_man_to_take_is_chosen() {
     let quiet = g.scene(&Highlights { selected: vec![d6], ..Default::default() }, false);
     assert_eq!(quiet.pieces.len(), plain.pieces.len());
 }
+
+// ---- Positions as text ------------------------------------------------------------
+
+/// The part of the position text `text` that is refused.
+fn refused_part(text: &str) -> plateaux::core::PositionPart {
+    Moulin::from_position(text).map(|g| g.ascii()).expect_err(text).part
+}
+
+#[test]
+fn the_start_is_an_empty_board_white_to_place_nine_men_each() {
+    let start = Moulin::new(&Default::default());
+    assert_eq!(start.position(), "3/3/3/6/3/3/3 w 9 9 0");
+    assert_eq!(Moulin::from_position("3/3/3/6/3/3/3 w 9 9 0"), Ok(start));
+}
+
+#[test]
+fn a_position_written_by_hand_reads_as_the_game_that_reached_it() {
+    // Black's mill a1-d1-g1 took b4; White to place closes a7-d7-g7 on d7 and may take
+    // only f2, Black's one man outside a mill.
+    let mut played = Moulin::new(&Default::default());
+    play_all(&mut played, "a7 a1 g7 d1 b4 g1xb4 d6 f2");
+    let text = "M1M/1M1/3/6/3/2m/mmm w 5 5 2";
+    assert_eq!(played.position(), text);
+    let g = Moulin::from_position(text).unwrap();
+    assert_eq!(g, played);
+    assert_eq!(g.key(), played.key());
+    let l = legal(&g);
+    assert!(l.contains("d7xf2"));
+    assert!(!l.contains("d7") && !l.contains("d7xa1") && !l.contains("d7xd1") && !l.contains("d7xg1"));
+    assert_eq!(l.len(), 24 - 7, "every empty point, d7 with its one capture");
+    // The quiet plies count on, and a capture starts them again.
+    let mut after = g;
+    play_all(&mut after, "d7xf2");
+    assert_eq!(after.position(), "MMM/1M1/3/6/3/3/mmm b 4 5 0");
+    // Flying men and the fifty moves' count: a draw at 100 quiet plies, read as such.
+    let drawn = Moulin::from_position("1Mm/3/3/m5/3/1MM/1m1 b 0 0 100").unwrap();
+    assert_eq!(drawn.to_move(), ToMove::Over(Outcome::Draw { reason: "fifty-moves" }));
+    let fly = Moulin::from_position("1Mm/3/3/m5/3/1MM/1m1 b 0 0 99").unwrap();
+    assert_eq!(fly.to_move(), ToMove::Player(Side::Second));
+    assert_eq!(legal(&fly).len(), 3 * (24 - 6), "Black's three men fly to any empty point");
+}
+
+#[test]
+fn an_impossible_position_is_refused_and_the_part_named() {
+    use plateaux::core::PositionPart::*;
+    // The board: a rank of four points, a letter that is no man, ten White men.
+    assert_eq!(refused_part("4/3/3/6/3/3/3 w 9 9 0"), Board);
+    assert_eq!(refused_part("3/3/3/6/3/3 w 9 9 0"), Board);
+    assert_eq!(refused_part("W2/3/3/6/3/3/3 b 8 9 1"), Board);
+    assert_eq!(refused_part("MMM/MMM/MMM/M5/3/3/mmm b 0 0 0"), Board);
+    // The side to act, the hands, the counter.
+    assert_eq!(refused_part("3/3/3/6/3/3/3 W 9 9 0"), ToMove);
+    assert_eq!(refused_part("3/3/3/6/3/3/3 w 10 9 0"), Reserve);
+    assert_eq!(refused_part("3/3/3/6/3/3/3 w 9 -1 0"), Reserve);
+    assert_eq!(refused_part("1Mm/3/3/m5/3/1MM/1m1 b 0 0 101"), Counters);
+    // Each field right, together impossible: nine White men on the board and one in
+    // hand; White to place with a man fewer in hand than Black (White places first);
+    // more quiet plies than men placed; White to act after Black moved with two men.
+    assert_eq!(refused_part("MMM/MMM/MMM/6/3/3/mmm b 1 5 0"), Consistency);
+    assert_eq!(refused_part("M2/3/3/6/3/3/3 w 8 9 1"), Consistency);
+    assert_eq!(refused_part("M2/3/3/6/3/3/3 b 8 9 2"), Consistency);
+    assert_eq!(refused_part("MMM/3/3/6/3/3/m1m w 0 0 0"), Consistency);
+    // The same positions, each one thing changed back, are read.
+    for fine in ["M2/3/3/6/3/3/3 b 8 9 1", "MMM/3/3/6/3/3/m1m b 0 0 0", "MMM/MMM/MMM/6/3/3/mmm b 0 1 0"] {
+        assert!(Moulin::from_position(fine).is_ok(), "{fine}");
+    }
+}

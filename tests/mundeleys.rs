@@ -1009,3 +1009,75 @@ fn level_three_stays_within_its_node_budget_and_still_looks_ahead() {
     assert!(report.nodes <= nodes + nodes / 100 + 64, "{} nodes for a budget of {nodes}", report.nodes);
     assert!(report.depth >= 4, "level 3 looks at least 4 plies ahead (reached {})", report.depth);
 }
+
+// ---- Positions as text ------------------------------------------------------------
+
+/// The part of the position text `text` that is refused.
+fn refused_part(text: &str) -> plateaux::core::PositionPart {
+    Mundeleys::from_position(text).map(|g| g.ascii()).expect_err(text).part
+}
+
+#[test]
+fn the_start_is_two_ranks_each_white_to_move_four_mundeleys_in_reserve() {
+    let start = Mundeleys::new(&Default::default());
+    assert_eq!(start.position(), "lglglglg/glglglgl/8/8/LGLGLGLG/GLGLGLGL w 4 4 0");
+    assert_eq!(Mundeleys::from_position(&start.position()), Ok(start));
+}
+
+#[test]
+fn a_position_written_by_hand_crowns_from_the_reserve_it_states() {
+    // White has one Mundeley left in reserve, on the board one on e4; its Lancier on
+    // d5 is crowned on c6 or e6. Black has crowned all four (one left, on c2).
+    let text = "1g4l1/3L4/4M3/8/2m5/G7 w 1 0 3";
+    let g = Mundeleys::from_position(text).unwrap();
+    let drawn = pos(
+        "
+        .g....l.
+        ...L....
+        ....M...
+        ........
+        ..m.....
+        G.......",
+        [1, 0],
+        W,
+    );
+    assert_eq!((g.key(), g.quiet_plies()), (drawn.key(), 3));
+    assert_eq!(moves_of(&g, "d5"), strs(&["d5-c6=M", "d5-e6=M"]));
+    assert_eq!(all_moves(&g).len(), 2 + 7 + 2, "the Lancier's two, the Mundeley's seven, the Grenadier's two");
+    let mut crowned = g;
+    play(&mut crowned, "d5-c6=M");
+    assert_eq!(crowned.position(), "1gM3l1/8/4M3/8/2m5/G7 b 0 0 0");
+    assert_eq!(crowned.reserve(W), 0);
+    // Black's pieces reaching rank 1 now stay what they are: its reserve is empty.
+    let g = Mundeleys::from_position("8/8/8/8/4g3/G7 b 0 0 0").unwrap();
+    assert_eq!(moves_of(&g, "e2"), strs(&["e2-d2", "e2-e1", "e2-f2"]));
+}
+
+#[test]
+fn an_impossible_position_is_refused_and_the_part_named() {
+    use plateaux::core::PositionPart::*;
+    let start = "lglglglg/glglglgl/8/8/LGLGLGLG/GLGLGLGL";
+    // The board: a ninth file, a seventh rank, a letter that is no piece, a Lancier on
+    // a white square, a ninth Grenadier.
+    assert_eq!(refused_part("lglglglgg/glglglgl/8/8/LGLGLGLG/GLGLGLGL w 4 4 0"), Board);
+    assert_eq!(refused_part(&format!("8/{start} w 4 4 0")), Board);
+    assert_eq!(refused_part("lglglglg/glglglgl/8/8/LGLGLGLG/GLGLGLGK w 4 4 0"), Board);
+    assert_eq!(refused_part("8/8/8/8/8/L7 w 4 4 0"), Board);
+    assert_eq!(refused_part("g7/8/8/8/GGGGGGGG/G7 w 4 4 0"), Board);
+    // The side to act, the reserves, the counter.
+    assert_eq!(refused_part(&format!("{start} W 4 4 0")), ToMove);
+    assert_eq!(refused_part(&format!("{start} - 4 4 0")), ToMove);
+    assert_eq!(refused_part(&format!("{start} w 5 4 0")), Reserve);
+    assert_eq!(refused_part(&format!("{start} w 4 4 101")), Counters);
+    // Each field right, together impossible: a Mundeley beside a full reserve; a
+    // promotion with all 16 Lanciers and Grenadiers still on the board; a Grenadier
+    // on its far rank that would have been crowned; Black to act when White has just
+    // moved with no piece left.
+    assert_eq!(refused_part("g7/8/8/8/8/M7 w 4 4 0"), Consistency);
+    assert_eq!(refused_part(&format!("{start} w 3 4 0")), Consistency, "16 pieces and one crowned");
+    assert_eq!(refused_part("G6g/8/8/8/8/8 b 1 4 0"), Consistency);
+    assert_eq!(refused_part("g7/8/8/8/8/8 b 4 4 0"), Consistency);
+    for fine in ["g7/8/8/8/8/M7 w 3 4 0", "G6g/8/8/8/8/8 b 0 4 0", "g7/8/8/8/8/8 w 4 4 0"] {
+        assert!(Mundeleys::from_position(fine).is_ok(), "{fine}");
+    }
+}

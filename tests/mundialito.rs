@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use plateaux::ai::{choose, Budget, Level};
 use plateaux::core::{
-    perft, Dice, Game, GameRecord, Highlights, History, Mark, Note, Outcome, Shape, Side, ToMove, View,
+    perft, Dice, Game, GameRecord, Highlights, History, Mark, Note, Outcome, PositionPart, Shape, Side, ToMove, View,
 };
 use plateaux::games::mundialito::{
     arrow_letters, arrows, assemble, passes_to_goal, reserve_cell, square_index, turn_mask, turn_square, Arrangement,
@@ -493,6 +493,95 @@ fn in_a_timed_match_goals_are_counted_and_the_board_is_set_up_again() {
     play(&mut fresh, &STANDARD_SETUP);
     assert_ne!(fresh.key(), g.key());
     assert_eq!(fresh.time_up(), Outcome::Draw { reason: "time-up" });
+}
+
+// ---- Positions as text ------------------------------------------------------------------
+
+/// What `text` is refused for.
+fn refused(text: &str) -> PositionPart {
+    Mundialito::from_position(text).map(|g| g.position()).expect_err(text).part
+}
+
+#[test]
+fn the_start_and_the_kick_off_as_text() {
+    let mut g = Mundialito::new(&MundialitoOptions::default());
+    assert_eq!(g.position(), "6/6/6/6/6/6 y 0 r - 2310", "an empty board, Yellow places, Red kicks off");
+    play(&mut g, &STANDARD_SETUP[..7]);
+    assert_eq!(g.position(), "s5/6/6/6/6/SMLLMS r 0 r - 2310", "Yellow's six pyramids, Red's first");
+    play(&mut g, &STANDARD_SETUP[7..]);
+    assert_eq!(g.position(), "smllms/3o2/6/6/2O3/SMLLMS r 2 r - 2310");
+    let back = Mundialito::from_position(&g.position()).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(legal(&back), legal(&g));
+    // A timed match writes its score; random coasters their quarter turns.
+    let timed = MundialitoOptions { timed_match: true, ..Default::default() };
+    assert_eq!(Mundialito::new(&timed).position(), "6/6/6/6/6/6 y 0 r 0:0 2310");
+    let random = MundialitoOptions { random_coasters: true, seed: 7, ..Default::default() };
+    let g = Mundialito::new(&random);
+    let turns: String = random.turns().iter().map(|t| t.to_string()).collect();
+    assert_ne!(turns, "2310");
+    assert_eq!(g.position(), format!("6/6/6/6/6/6 y 0 r - {turns}"));
+    let back = Mundialito::from_position(&g.position()).unwrap();
+    assert!(back.opts().random_coasters);
+    assert_eq!(back.opts().turns(), random.turns(), "the same board, perhaps from another seed");
+    assert!((0..36).all(|q| back.arrows_at(q) == g.arrows_at(q)));
+}
+
+#[test]
+fn a_position_written_by_hand_is_played_on() {
+    // BOTH_ONE_PASS_FROM_GOAL, Yellow to act with one action left, in a timed match
+    // where Yellow leads 2 to 1.
+    let text = "3S2/2O3/6/6/4o1/3s2 y 1 r 2:1 2310";
+    let mut g = Mundialito::from_position(text).unwrap();
+    assert_eq!(g.position(), text);
+    assert_eq!((g.side_to_move(), g.actions_left(), g.score()), (Some(Y), 1, [2, 1]));
+    assert!(has(&g, "c5<>d6") && has(&g, "end"));
+    // The goal is counted, the board set up again, and Red, who conceded, kicks off.
+    play(&mut g, &["c5<>d6"]);
+    assert_eq!(g.position(), "6/6/6/6/6/6 y 0 r 3:1 2310");
+    // The same in a single game: the goal ends it, and the text of the end reads back
+    // as a game won.
+    let mut g = Mundialito::from_position("3S2/2O3/6/6/4o1/3s2 y 1 r - 2310").unwrap();
+    play(&mut g, &["c5<>d6"]);
+    assert_eq!(g.position(), "3O2/2S3/6/6/4o1/3s2 y 1 r - 2310");
+    let won = Mundialito::from_position(&g.position()).unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win { winner: Y, reason: "goal" }));
+    // Two lone balls: neither side can act, a draw.
+    let stuck = Mundialito::from_position("6/6/6/6/o5/O5 y 2 r - 2310").unwrap();
+    assert_eq!(stuck.to_move(), ToMove::Over(Outcome::Draw { reason: "no-action" }));
+    // The setup goes on where it stands: Red's balls after Yellow's.
+    let g = Mundialito::from_position("smllms/6/6/6/1O4/SMLLMS r 0 y 4:4 0000").unwrap();
+    assert!(g.in_setup() && g.placing_ball());
+    assert_eq!(legal(&g), ["ball@a5", "ball@b5", "ball@c5", "ball@d5", "ball@e5", "ball@f5"]);
+    assert_eq!(g.kickoff(), Y);
+}
+
+#[test]
+fn a_position_that_cannot_be_is_refused_and_the_part_named() {
+    let ok = "3S2/2O3/6/6/4o1/3s2 y 1 r - 2310";
+    assert!(Mundialito::from_position(ok).is_ok());
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2S y 1 r - 2310"), PositionPart::Board, "a pyramid off the field");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s1 y 1 r - 2310"), PositionPart::Board, "a row too short");
+    assert_eq!(refused("3S2/2P3/6/6/4o1/3s2 y 1 r - 2310"), PositionPart::Board, "no such piece");
+    assert_eq!(refused("3S2/2O3/LLL3/6/4o1/3s2 y 1 r - 2310"), PositionPart::Consistency, "three large pyramids");
+    assert_eq!(refused("SSMMLL/S5/6/6/6/6 y 2 r - 2310"), PositionPart::Consistency, "7 pyramids for a side");
+    assert_eq!(refused("3S2/2O3/6/6/O3o1/3s2 y 1 r - 2310"), PositionPart::Consistency, "two yellow balls");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2 b 1 r - 2310"), PositionPart::ToMove, "no side b");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2 y 3 r - 2310"), PositionPart::Pending, "three actions");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2 y 1 r 1:x 2310"), PositionPart::Counters, "a score");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2 y 1 r - 2314"), PositionPart::Options, "a coaster turned 4 times");
+    assert_eq!(refused("3S2/2O3/6/6/4o1/3s2 y 1 r - 231"), PositionPart::Options, "three coasters");
+    // A goal ends a single game and sets a timed match's board again: the ball of the
+    // side not to act, or any in a timed match, never stands on its goal row.
+    assert_eq!(refused("3O2/2S3/6/6/4o1/3s2 r 1 r - 2310"), PositionPart::ToMove);
+    assert_eq!(refused("3O2/2S3/6/6/4o1/3s2 y 1 r 0:0 2310"), PositionPart::Consistency);
+    // The setup: its order, its rows, whose ply it is, and its end.
+    assert_eq!(refused("s5/6/6/6/6/6 y 0 r - 2310"), PositionPart::Consistency, "Red before Yellow's six");
+    assert_eq!(refused("6/6/6/6/S5/6 y 0 r - 2310"), PositionPart::Board, "a pyramid set up on row 2");
+    assert_eq!(refused("6/6/6/6/6/SMLLMS y 0 r - 2310"), PositionPart::ToMove, "Red places now");
+    assert_eq!(refused("smllms/3o2/6/6/2O3/SMLLMS r 0 r - 2310"), PositionPart::Phase, "everything placed");
+    // A side with no action at the start of its turn is passed over: Red acts here.
+    assert_eq!(refused("6/6/6/6/1O4/4s1 y 2 r - 2310"), PositionPart::ToMove);
 }
 
 // ---- Perft -------------------------------------------------------------------------------

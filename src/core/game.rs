@@ -216,6 +216,26 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// conformance checks print it for every game.
     fn ascii(&self) -> String;
 
+    /// The position as one line of text, as FEN is to chess: everything that decides
+    /// the legal moves from here (the board, the side to act, hands or reserves, the
+    /// phase, an action under way or a roll pending, the counters of the draw rules,
+    /// the options that change the moves), in the shape of [`super::position`] and
+    /// the fields documented per game in `docs/positions.md`. Not the positions
+    /// before it (a repetition is counted by [`History`][super::History]).
+    /// [`Game::from_position`] reads it back to the same position.
+    fn position(&self) -> String;
+
+    /// Reads a position as [`Game::position`] writes it, checking it whole: every
+    /// field, and that the fields fit together (no more pieces than a side owns, no
+    /// capture owed without a mill…), so that any position it accepts is one the
+    /// rules can play on without panicking.
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionError`][super::PositionError] naming the part that is wrong and
+    /// what about it.
+    fn from_position(text: &str) -> Result<Self, super::PositionError>;
+
     /// Whether [`Game::solved`] ever answers (the game has tables of solved
     /// positions), so that the AI looks them up, and builds them ahead of its clock,
     /// only in games that have some.

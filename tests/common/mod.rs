@@ -6,8 +6,9 @@ use plateaux::core::{Dice, Game, History, ToMove};
 /// Plays `games` random games from `start`, choosing moves (and chance outcomes)
 /// with a seeded generator, and checks at every position what must hold in every
 /// game: a position that is not over has a move, every legal move's notation reads
-/// back as the same move, cloning and playing equals replaying, and every game ends
-/// within `max_plies`. Calls `extra` on each position for game-specific invariants.
+/// back as the same move, the position's text reads back as the same position
+/// ([`position_round_trips`]), cloning and playing equals replaying, and every game
+/// ends within `max_plies`. Calls `extra` on each position for game-specific invariants.
 /// Returns the number of positions checked.
 pub fn random_playouts<G: Game + PartialEq>(
     start: &G,
@@ -25,6 +26,7 @@ pub fn random_playouts<G: Game + PartialEq>(
         let mut plies = 0;
         loop {
             extra(&g);
+            position_round_trips(&g);
             checked += 1;
             let moves = g.moves_now();
             match h.to_move(&g) {
@@ -47,6 +49,27 @@ pub fn random_playouts<G: Game + PartialEq>(
         }
     }
     checked
+}
+
+/// The position's text ([`Game::position`]) reads back as the same position: the
+/// same text, the same side to act, the same legal moves and chance outcomes (in
+/// notation), the same key for the AI and the repetition rule.
+pub fn position_round_trips<G: Game>(g: &G) {
+    let text = g.position();
+    assert!(!text.contains('\n'), "{}: a position is one line: {text:?}", G::ID);
+    let back = G::from_position(&text)
+        .unwrap_or_else(|e| panic!("{}: its own position is refused: {e}\n{text}\n{}", G::ID, g.ascii()));
+    assert_eq!(back.position(), text, "{}: the text changes on a round trip\n{}", G::ID, g.ascii());
+    assert_eq!(back.to_move(), g.to_move(), "{}: {text}", G::ID);
+    let said = |x: &G| -> Vec<String> { x.moves_now().into_iter().map(|m| x.notation(m)).collect() };
+    assert_eq!(said(&back), said(g), "{}: other legal moves after a round trip: {text}\n{}", G::ID, g.ascii());
+    let odds = |x: &G| {
+        let mut v = Vec::new();
+        x.chance_outcomes(&mut v);
+        v.into_iter().map(|(m, p)| (x.notation(m), p.to_bits())).collect::<Vec<_>>()
+    };
+    assert_eq!(odds(&back), odds(g), "{}: other chance outcomes: {text}", G::ID);
+    assert_eq!(back.key(), g.key(), "{}: another key after a round trip: {text}\n{}", G::ID, g.ascii());
 }
 
 /// Parse must refuse garbage without panicking.

@@ -91,8 +91,8 @@ impl Kriegspiel {
 }
 
 /// The plates of each arm in an army (RULES.md §4: 6 soldier, 2 cannon and 4
-/// cavalry plates).
-fn plates_per_army(arm: Arm) -> usize {
+/// cavalry plates): a picture or a position text never has more.
+pub(super) fn plates_per_army(arm: Arm) -> usize {
     match arm {
         Arm::Soldiers => 6,
         Arm::Cannon => 2,

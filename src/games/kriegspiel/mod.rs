@@ -29,6 +29,7 @@ mod notation;
 mod notes;
 mod position;
 mod refusal;
+mod text;
 mod view;
 
 pub use board::{Facing, Field, CHOOSER_BASE, GHOST_BASE, START};

@@ -139,23 +139,24 @@ pub struct LastShot {
     pub removed: bool,
 }
 
-/// A battle in progress.
+/// A battle in progress. The plates and the turn under way are `pub(super)` for the
+/// position's text (`text.rs`), which writes and reads them whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kriegspiel {
     field: Field,
     opts: KriegspielOptions,
-    cells: [Option<Plate>; MAX_CELLS],
-    side: Side,
+    pub(super) cells: [Option<Plate>; MAX_CELLS],
+    pub(super) side: Side,
     /// Moves spent this turn per arm (index: `Arm as usize`).
-    used: [u8; 3],
-    fired: [bool; 3],
+    pub(super) used: [u8; 3],
+    pub(super) fired: [bool; 3],
     /// A shot waiting for its roll: (firer, target).
-    pending: Option<(u8, u8)>,
+    pub(super) pending: Option<(u8, u8)>,
     /// Army turns ended in a row without a figure lost.
-    quiet: u16,
-    lost_this_turn: bool,
+    pub(super) quiet: u16,
+    pub(super) lost_this_turn: bool,
     /// Transfers made this turn (the AI uses it to avoid passing figures to and fro).
-    transfers: u8,
+    pub(super) transfers: u8,
     last_shot: Option<LastShot>,
     /// The arm of the army's last action this turn, so the page can say whose arm
     /// (whose commander) is acting.
@@ -555,6 +556,14 @@ impl Game for Kriegspiel {
 
     fn notation(&self, m: KMove) -> String {
         super::notation::write(&self.field, m)
+    }
+
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
     }
 
     fn ascii(&self) -> String {

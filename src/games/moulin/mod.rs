@@ -14,6 +14,7 @@ mod lessons;
 mod notation;
 mod position;
 mod refusal;
+mod text;
 mod view;
 
 #[cfg(test)]

@@ -50,6 +50,17 @@ impl Moulin {
         Moulin { men: [white & ALL, black & ALL], hand, side, quiet: 0 }
     }
 
+    /// The same position with `quiet` plies since the last capture: what reading a
+    /// position's text needs, as [`Moulin::from_parts`] starts the count at 0.
+    pub(super) fn with_quiet(self, quiet: u16) -> Self {
+        Moulin { quiet, ..self }
+    }
+
+    /// The side to act (also once the game is over), for writing the position's text.
+    pub(super) fn side(&self) -> Side {
+        self.side
+    }
+
     /// The points of `s`'s men on the board, as a mask (bit `p` = point `p`).
     pub fn men(&self, s: Side) -> u32 {
         self.men[s.index()]
@@ -221,6 +232,14 @@ impl Game for Moulin {
 
     fn notation(&self, m: MoulinMove) -> String {
         super::notation::write(m)
+    }
+
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
     }
 
     fn ascii(&self) -> String {

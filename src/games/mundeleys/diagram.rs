@@ -45,7 +45,9 @@ fn piece_of(c: char) -> Option<Option<(Side, Kind)>> {
     })
 }
 
-fn char_of(s: Side, k: Kind) -> char {
+/// The letter of `s`'s piece of kind `k` (`L`, `G`, `M`, Black's in small letters): the
+/// pictures' and the position text's.
+pub(super) fn char_of(s: Side, k: Kind) -> char {
     let c = ['L', 'G', 'M'][k.index()];
     if s == Side::First {
         c

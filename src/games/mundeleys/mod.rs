@@ -15,6 +15,7 @@ mod lessons;
 mod notation;
 mod position;
 mod refusal;
+mod text;
 mod view;
 mod zobrist;
 

@@ -74,6 +74,13 @@ impl Mundeleys {
         g
     }
 
+    /// The same position with `quiet` plies since the last progress: what reading a
+    /// position's text needs, as [`Mundeleys::from_parts`] starts the count at 0 (the
+    /// count is not in the key).
+    pub(super) fn with_quiet(self, quiet: u16) -> Self {
+        Mundeleys { quiet, ..self }
+    }
+
     /// The key computed from scratch (`key()` is the incremental one; tests check
     /// they agree).
     pub fn compute_key(&self) -> u64 {
@@ -286,6 +293,14 @@ impl Game for Mundeleys {
 
     fn notation(&self, m: MundeleysMove) -> String {
         super::notation::write(m)
+    }
+
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
     }
 
     fn ascii(&self) -> String {

@@ -14,6 +14,7 @@ mod options;
 mod position;
 mod refusal;
 mod setup;
+mod text;
 mod view;
 
 pub use board::{arrow_letters, arrows, assemble, square_index, square_name, turn_mask, turn_square, STANDARD_TURNS};

@@ -104,33 +104,34 @@ pub fn reserve_cell(side: Side, size: u8) -> u16 {
 }
 
 /// A position of Mundialito (its past, for the repetition rule, is a
-/// [`crate::core::History`]).
+/// [`crate::core::History`]). The fields past the board's geometry are `pub(super)`
+/// for the position's text (`text.rs`), which writes and reads them whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mundialito {
     opts: MundialitoOptions,
     /// The arrow mask of each square (fixed by the options).
     arrows: [u8; SQUARES],
     /// [`Piece::code`] of each square, 0 when empty.
-    cells: [u8; SQUARES],
+    pub(super) cells: [u8; SQUARES],
     /// Where each side's ball stands, once placed.
-    balls: [Option<u8>; 2],
+    pub(super) balls: [Option<u8>; 2],
     /// Pyramids still to place, per side and size.
-    reserve: [[u8; 3]; 2],
+    pub(super) reserve: [[u8; 3]; 2],
     /// Setup plies played; [`SETUP_PLIES`] once play has begun.
-    setup: u8,
+    pub(super) setup: u8,
     /// The side to act (or to place).
-    side: Side,
+    pub(super) side: Side,
     /// Actions left in the current turn: 2 at its start, 1 after one action.
-    actions: u8,
+    pub(super) actions: u8,
     /// Who plays first once the setup is over: Red at the start, then in a timed
     /// match the side that conceded the last goal.
-    kickoff: Side,
+    pub(super) kickoff: Side,
     /// Goals scored in a timed match.
-    score: [u8; 2],
+    pub(super) score: [u8; 2],
     /// The side whose ball reached its goal row (a single game).
-    winner: Option<Side>,
+    pub(super) winner: Option<Side>,
     /// Neither side could act: a draw.
-    stalled: bool,
+    pub(super) stalled: bool,
 }
 
 /// The first row of a side (where its pyramids are set up), from 0.
@@ -270,7 +271,7 @@ impl Mundialito {
     }
 
     /// The side that places at setup ply `n`.
-    fn setup_side(n: u8) -> Side {
+    pub(super) fn setup_side(n: u8) -> Side {
         match n {
             0..=5 | 12 => Side::First,
             _ => Side::Second,
@@ -381,7 +382,7 @@ impl Mundialito {
     }
 
     /// Whether `s` has any action (at the start of its turn; with none, it passes).
-    fn has_action(&self, s: Side) -> bool {
+    pub(super) fn has_action(&self, s: Side) -> bool {
         let mut any = false;
         self.actions_of(s, &mut |_| any = true);
         any
@@ -570,6 +571,14 @@ impl Game for Mundialito {
 
     fn notation(&self, m: MundialitoMove) -> String {
         super::notation::write(m)
+    }
+
+    fn position(&self) -> String {
+        super::text::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
+        super::text::read(text)
     }
 
     fn ascii(&self) -> String {
