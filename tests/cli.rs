@@ -232,3 +232,30 @@ fn a_match_refuses_unknown_players_games_and_options() {
     assert!(!run(&["match", "mundialito", "random", "random", "--options", "{"], "").1);
     assert!(!run(&["selfplay", "kriegspiel", "2", "ai3", "greedy"], "").1, "selfplay is gone: match replaces it");
 }
+
+#[test]
+fn perft_and_play_start_from_a_position_given_as_text() {
+    // The moulin position after `d2 d6` (its text as the game writes it): the same
+    // counts as from the moves.
+    let (out, ok) = run(&["play"], "newgame moulin\nmoves d2 d6\nposition\nquit\n");
+    assert!(ok);
+    let text = out.trim().strip_prefix("position ").expect("the position line").to_string();
+    let (from_text, ok) = run(&["perft", "moulin", "2", "--position", &text], "");
+    assert!(ok);
+    assert_eq!(from_text, "1 22\n2 462\n");
+    // Moves after the position, too.
+    let (out, ok) = run(&["perft", "moulin", "1", "--position", &text, "--moves", "b4"], "");
+    assert!(ok);
+    assert_eq!(out, "1 21\n");
+    // A text that is not a position is refused, naming the part.
+    assert!(!run(&["perft", "moulin", "1", "--position", "3/3/3/6/3/3/3 x 9 9 0"], "").1);
+    // `play` from a position: its moves and legal moves go on from there.
+    let script = format!(
+        "newgame moulin --position {text}\nlegal\nmoves b4\nposition\nnewgame moulin --position nonsense\nquit\n"
+    );
+    let (out, _) = run(&["play"], &script);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0].split(' ').count(), 22, "22 points free: {}", lines[0]);
+    assert!(lines[1].starts_with("position ") && lines[1] != format!("position {text}"), "b4 played: {}", lines[1]);
+    assert!(lines[2].starts_with("error bad position (shape)"), "{}", lines[2]);
+}

@@ -641,6 +641,7 @@ fn playouts(opts: MundialitoOptions, games: u64, max_plies: usize) -> (u32, u32)
             options: serde_json::to_value(opts).unwrap(),
             seed: 0,
             moves: played,
+            position: None,
             end: None,
         };
         let (replayed, _) = rec.replay::<Mundialito>().unwrap();

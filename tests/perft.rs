@@ -28,6 +28,7 @@ fn cases(id: &str) -> Vec<Case> {
                 options: serde_json::from_str(f[1]).unwrap_or_else(|e| panic!("{}: options: {e}", f[0])),
                 seed: 0,
                 moves: f[2].split_whitespace().map(String::from).collect(),
+                position: None,
                 end: None,
             };
             let counts = f[3].split_whitespace().map(|c| c.parse().unwrap()).collect();

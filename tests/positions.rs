@@ -140,3 +140,41 @@ proptest! {
         }
     }
 }
+
+#[derive(Clone, Copy)]
+struct RecordFrom;
+impl GameVisitor for RecordFrom {
+    type Output = ();
+    fn visit<G: View>(self) {
+        use plateaux::core::GameRecord;
+        use plateaux::session::Session;
+        // A record of the game's own start says no position; a game started from a
+        // position keeps it in its record, and the record replays from there.
+        let fresh = Session::<G>::new(&G::Options::default(), 1);
+        assert_eq!(fresh.record().position, None, "{}", G::ID);
+        let from = reached::<G>(11, 25);
+        let mut s = Session::<G>::from_game(from.clone(), 4);
+        for _ in 0..3 {
+            if s.to_move() == ToMove::Chance {
+                s.roll();
+            } else if let Some(&m) = s.game().moves_now().first() {
+                s.play(m).unwrap();
+            }
+        }
+        let record = s.record();
+        assert_eq!(record.position.as_deref(), Some(from.position().as_str()), "{}", G::ID);
+        let back = Session::<G>::from_record(&GameRecord::from_json(&record.to_json()).unwrap()).unwrap();
+        assert_eq!(back.game().position(), s.game().position(), "{}: the record replays from its position", G::ID);
+        // A record whose position is not one is refused, naming it.
+        let mut broken = record.clone();
+        broken.position = Some("not a position".into());
+        assert!(Session::<G>::from_record(&broken).unwrap_err().to_string().contains("bad position"), "{}", G::ID);
+    }
+}
+
+#[test]
+fn a_record_may_start_from_a_position_and_replays_from_there() {
+    for id in GAME_IDS {
+        with_game(id, RecordFrom).unwrap();
+    }
+}

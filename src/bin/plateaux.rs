@@ -2,7 +2,7 @@
 //! programs.
 //!
 //! ```text
-//! plateaux perft <game> <depth> [--moves m1,m2,...]
+//! plateaux perft <game> <depth> [--position "<text>"] [--moves m1,m2,...]
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>] [--records FILE]       # perft speed and AI reply times per level
 //! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
@@ -14,7 +14,9 @@
 //! `ai1`…`ai4` (the levels as the page plays them).
 //!
 //! The `play` protocol, one command a line: `newgame <game> [<options-json>]`,
-//! `moves <m1> <m2> ...` (the whole game so far), `go [level N | movetime MS | nodes
+//! `newgame <game> --position <text>` (a game from that position: see
+//! `docs/positions.md`), `moves <m1> <m2> ...` (the whole game so far, from the
+//! new game's start), `position` (answers `position <text>`: the position now), `go [level N | movetime MS | nodes
 //! N] [seed S]` (answers `bestmove <move>`; `seed` fixes the draw that blurs the weaker
 //! levels' judgement, so a match can be replayed move for move), `legal` (the legal
 //! moves on one line), `status` (answers `status move <side>`, `status roll`, or
@@ -29,11 +31,11 @@ use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
-use plateaux::session::{new_session, session_from_record, AnySession, Session, Thinker};
+use plateaux::session::{new_session, session_from_position, session_from_record, AnySession, Session, Thinker};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -52,12 +54,13 @@ fn main() {
 
 /// A record of the game `id` with default options and these moves.
 fn record_of(id: &str, options: serde_json::Value, moves: Vec<String>) -> GameRecord {
-    GameRecord { game: id.to_string(), options, seed: 0, moves, end: None }
+    GameRecord { game: id.to_string(), options, seed: 0, moves, position: None, end: None }
 }
 
 fn perft_cmd(args: &[String]) {
     let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u32>().ok())) else { usage() };
     let mut moves = Vec::new();
+    let mut position = None;
     let mut rest = args[2..].iter();
     while let Some(a) = rest.next() {
         match a.as_str() {
@@ -65,14 +68,17 @@ fn perft_cmd(args: &[String]) {
                 let Some(list) = rest.next() else { usage() };
                 moves.extend(list.split(',').filter(|s| !s.is_empty()).map(String::from));
             }
+            "--position" => position = Some(rest.next().unwrap_or_else(|| usage()).clone()),
             _ => usage(),
         }
     }
-    struct Perft(u32, Vec<String>);
+    struct Perft(u32, Vec<String>, Option<String>);
     impl GameVisitor for Perft {
         type Output = Result<(), String>;
         fn visit<G: View>(self) -> Self::Output {
-            let (g, _) = record_of(G::ID, serde_json::Value::Null, self.1).replay::<G>().map_err(|e| e.to_string())?;
+            let mut record = record_of(G::ID, serde_json::Value::Null, self.1);
+            record.position = self.2;
+            let (g, _) = record.replay::<G>().map_err(|e| e.to_string())?;
             for d in 1..=self.0 {
                 let t = Instant::now();
                 let n = perft(&g, d);
@@ -86,7 +92,7 @@ fn perft_cmd(args: &[String]) {
             Ok(())
         }
     }
-    match with_game(game, Perft(depth, moves)) {
+    match with_game(game, Perft(depth, moves, position)) {
         Some(Ok(())) => {}
         Some(Err(e)) => {
             eprintln!("error {e}");
@@ -107,6 +113,8 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
     let mut session: Option<AnySession> = None;
     let mut game_id = String::new();
     let mut options = String::from("null");
+    // The position `newgame --position` started from: `moves` replay from there.
+    let mut start: Option<String> = None;
     for line in input.lines() {
         let Ok(line) = line else { break };
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -116,6 +124,18 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
             Some("isready") => Ok(Some("readyok".to_string())),
             Some("newgame") => match words.get(1) {
                 None => Err("newgame needs a game name".to_string()),
+                Some(id) if words.get(2) == Some(&"--position") => {
+                    let text = words[3..].join(" ");
+                    session_from_position(id, &text, Dice::fresh_seed())
+                        .map(|s| {
+                            session = Some(s);
+                            game_id = id.to_string();
+                            options = "null".to_string();
+                            start = Some(text);
+                            None
+                        })
+                        .map_err(|e| e.to_string())
+                }
                 Some(id) => {
                     let opts = words[2..].join(" ");
                     let opts = if opts.is_empty() { "null".to_string() } else { opts };
@@ -124,6 +144,7 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                             session = Some(s);
                             game_id = id.to_string();
                             options = opts;
+                            start = None;
                             None
                         })
                         .map_err(|e| e.to_string())
@@ -135,13 +156,19 @@ fn play_loop(input: impl BufRead, out: &mut impl Write) {
                     // `newgame` checked the options, so they read back as JSON.
                     let opts = serde_json::from_str(&options).unwrap_or(serde_json::Value::Null);
                     let moves = words[1..].iter().map(|m| m.to_string()).collect();
-                    session_from_record(&record_of(&game_id, opts, moves).to_json())
+                    let mut record = record_of(&game_id, opts, moves);
+                    record.position = start.clone();
+                    session_from_record(&record.to_json())
                         .map(|s| {
                             session = Some(s);
                             None
                         })
                         .map_err(|e| e.to_string())
                 }
+            },
+            Some("position") => match &session {
+                None => Err(NO_GAME.to_string()),
+                Some(s) => Ok(Some(format!("position {}", s.position()))),
             },
             Some("legal") => match &session {
                 None => Err(NO_GAME.to_string()),

@@ -222,7 +222,10 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// the options that change the moves), in the shape of [`super::position`] and
     /// the fields documented per game in `docs/positions.md`. Not the positions
     /// before it (a repetition is counted by [`History`][super::History]).
-    /// [`Game::from_position`] reads it back to the same position.
+    /// [`Game::from_position`] reads it back to the same position. Natively and in
+    /// the complete module (`--features learn`) only: the page's module, which every
+    /// visitor loads, plays no position given as text.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn position(&self) -> String;
 
     /// Reads a position as [`Game::position`] writes it, checking it whole: every
@@ -234,6 +237,7 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     ///
     /// A [`PositionError`][super::PositionError] naming the part that is wrong and
     /// what about it.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn from_position(text: &str) -> Result<Self, super::PositionError>;
 
     /// Whether [`Game::solved`] ever answers (the game has tables of solved

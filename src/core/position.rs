@@ -90,6 +90,14 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+impl PositionError {
+    /// The reason in words for the page: the part that is wrong, named in the
+    /// player's language (`position.part.<name>`; the detail is for the API).
+    pub fn note(&self) -> super::Note {
+        super::Note::new("error.why.position").arg("part", format!("@position.part.{}", self.part.name()))
+    }
+}
+
 /// The fields of a position text, read one after the other, each for a part.
 pub struct Fields<'a> {
     rest: std::str::Split<'a, char>,

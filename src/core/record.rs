@@ -21,6 +21,11 @@ pub struct GameRecord {
     /// Every move in order, in the game's notation.
     #[serde(default)]
     pub moves: Vec<String>,
+    /// The position the game starts from, as [`Game::position`] writes it, when it is
+    /// not the game's own start (a puzzle, a lesson, a position set up by hand);
+    /// `None` for the start of the options' game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// How the game ended outside the rules, after the last move: a resignation or a
     /// timed match's clock. Without it a reloaded record would resume a finished game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,6 +68,8 @@ pub enum RecordError {
     /// The record's `end` cannot happen after its last move (the game was already
     /// over, or it has no clock).
     BadEnd,
+    /// The record's start position cannot be read.
+    BadPosition(super::PositionError),
 }
 
 impl std::fmt::Display for RecordError {
@@ -77,6 +84,7 @@ impl std::fmt::Display for RecordError {
                 write!(f, "move {} '{}': {}", index + 1, mv, error)
             }
             RecordError::BadEnd => write!(f, "the record's end does not fit its last position"),
+            RecordError::BadPosition(e) => write!(f, "its start position: {e}"),
         }
     }
 }
@@ -95,19 +103,72 @@ impl RecordError {
                 Note::new("error.why.bad_move").arg("n", index + 1).arg("move", mv)
             }
             RecordError::BadEnd => Note::new("error.why.bad_end"),
+            RecordError::BadPosition(e) => e.note(),
         }
     }
 }
 
+/// The text of a game's start position for its record: `None` when it is the start
+/// of its options' game (the page's module, which writes no positions, never starts
+/// elsewhere).
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+fn start_text<G: Game>(g: &G, options: &G::Options) -> Option<String> {
+    (*g != G::new(options)).then(|| g.position())
+}
+
+#[cfg(not(any(feature = "learn", not(target_arch = "wasm32"))))]
+fn start_text<G: Game>(_g: &G, _options: &G::Options) -> Option<String> {
+    None
+}
+
+/// A record's start position read from its text.
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+fn read_start<G: View>(text: &str) -> Result<G, RecordError> {
+    G::from_position(text).map_err(RecordError::BadPosition)
+}
+
+/// The page's module reads no positions: a record that starts from one is refused,
+/// saying so (the complete module, `plateaux_learn.js`, replays it).
+#[cfg(not(any(feature = "learn", not(target_arch = "wasm32"))))]
+fn read_start<G: View>(_text: &str) -> Result<G, RecordError> {
+    Err(RecordError::BadPosition(super::PositionError::new(
+        super::PositionPart::Shape,
+        "this module reads no positions: replay the record with the complete module (plateaux_learn.js)",
+    )))
+}
+
 impl GameRecord {
-    /// A record of `g`'s start with no moves yet.
+    /// A record of a game starting at `g`, with no moves yet: its position is written
+    /// only when `g` is not the start of its options' game.
     pub fn start<G: Game>(g: &G, seed: u64) -> Self {
+        let options = g.options();
         GameRecord {
             game: G::ID.to_string(),
-            options: serde_json::to_value(g.options()).unwrap_or(serde_json::Value::Null),
+            options: serde_json::to_value(&options).unwrap_or(serde_json::Value::Null),
             seed,
             moves: Vec::new(),
+            position: start_text(g, &options),
             end: None,
+        }
+    }
+
+    /// The position the record starts from: its `position` if it has one (its
+    /// options are then the position's own), else the start of its options' game.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::BadPosition`] for a position that cannot be read (in the
+    /// page's module, which reads none, any), as [`GameRecord::options_for`]
+    /// otherwise.
+    pub fn start_position<G: View>(&self) -> Result<G, RecordError> {
+        match &self.position {
+            Some(text) => {
+                if self.game != G::ID {
+                    return Err(RecordError::WrongGame { expected: G::ID.to_string(), found: self.game.clone() });
+                }
+                read_start::<G>(text)
+            }
+            None => Ok(G::new(&self.options_for::<G>()?)),
         }
     }
 
@@ -164,7 +225,7 @@ impl GameRecord {
     ///
     /// As [`GameRecord::options_for`] and [`GameRecord::each_move`].
     pub fn replay<G: View>(&self) -> Result<(G, Vec<G::Move>), RecordError> {
-        let mut g = G::new(&self.options_for::<G>()?);
+        let mut g = self.start_position::<G>()?;
         let mut history = super::History::new(&g);
         let mut moves = Vec::with_capacity(self.moves.len());
         self.each_move(|mv| history.play_notation(&mut g, mv).map(|m| moves.push(m)))?;

@@ -99,6 +99,11 @@ impl AnySession {
     pub fn record(&self) -> GameRecord {
         each_game!(self, s => s.record())
     }
+    /// The position now as text ([`crate::core::Game::position`]).
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    pub fn position(&self) -> String {
+        each_game!(self, s => s.game().position())
+    }
     /// See [`Session::highlights`].
     pub fn highlights(&self) -> Highlights {
         each_game!(self, s => s.highlights())
@@ -152,6 +157,8 @@ pub enum SessionError {
     BadOptions(String),
     /// The record could not be replayed.
     Record(RecordError),
+    /// The text is not a position of the game.
+    Position(crate::core::PositionError),
 }
 
 impl std::fmt::Display for SessionError {
@@ -160,6 +167,7 @@ impl std::fmt::Display for SessionError {
             SessionError::UnknownGame(g) => write!(f, "unknown game '{g}'"),
             SessionError::BadOptions(e) => write!(f, "options do not fit the game: {e}"),
             SessionError::Record(e) => write!(f, "{e}"),
+            SessionError::Position(e) => write!(f, "{e}"),
         }
     }
 }
@@ -171,6 +179,7 @@ impl SessionError {
             SessionError::UnknownGame(g) => Note::new("error.why.unknown_game").arg("game", g),
             SessionError::BadOptions(_) => Note::new("error.why.options"),
             SessionError::Record(e) => e.note(),
+            SessionError::Position(e) => e.note(),
         }
     }
 }
@@ -183,6 +192,22 @@ impl SessionError {
 /// [`SessionError::UnknownGame`] or [`SessionError::BadOptions`].
 pub fn new_session(id: &str, options_json: &str, seed: u64) -> Result<AnySession, SessionError> {
     by_game!(id, G => Session::<G>::new(&options_with_seeds::<G>(options_json, seed)?, seed)).ok_or_else(|| unknown(id))
+}
+
+/// A new session of the game called `id` from a position written as its
+/// [`crate::core::Game::position`] writes it; `seed` drives its dice.
+///
+/// # Errors
+///
+/// [`SessionError::UnknownGame`], or [`SessionError::Position`] naming what is wrong
+/// with the text.
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub fn session_from_position(id: &str, text: &str, seed: u64) -> Result<AnySession, SessionError> {
+    by_game!(id, G => Session::<G>::from_game(
+        G::from_position(text).map_err(SessionError::Position)?,
+        seed,
+    ))
+    .ok_or_else(|| unknown(id))
 }
 
 /// The error for a game id no game has.

@@ -14,6 +14,8 @@ mod clicks;
 mod status;
 mod thinker;
 
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub use any::session_from_position;
 pub use any::{new_session, session_from_record, AnySession, SessionError, SessionOf};
 pub use clicks::Click;
 pub use status::Status;
@@ -75,7 +77,7 @@ impl<G: View> Session<G> {
     ///
     /// [`RecordError`] for options that do not fit or the first move refused.
     pub fn from_record(rec: &GameRecord) -> Result<Self, RecordError> {
-        let mut s = Session::new(&rec.options_for::<G>()?, rec.seed);
+        let mut s = Session::from_game(rec.start_position::<G>()?, rec.seed);
         rec.each_move(|mv| s.play_str(mv).map(drop))?;
         let ended = match rec.end {
             None => true,

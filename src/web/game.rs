@@ -230,6 +230,36 @@ impl Game {
         Ok(Game::from_record_str(&record)?)
     }
 
+    /// A game that starts from a position written as `position()` writes it (the
+    /// fields of each game are in `docs/positions.md`); `seed` fixes its dice as for
+    /// `new Game`. Its record keeps the position, so it replays from there.
+    ///
+    /// # Errors
+    ///
+    /// A `TypeError` if `id` or `text` is not a string; an `Error` for an unknown game
+    /// or a text that is not a position of it, naming the part that is wrong (`bad
+    /// position (board): row 3 from the top has 9 cells, not 8`).
+    #[cfg(feature = "learn")]
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
+    ) -> Result<Game, JsValue> {
+        let (id, text) = (super::string_arg(&id, "id")?, super::string_arg(&text, "text")?);
+        let session = crate::session::session_from_position(&id, &text, seed_or_fresh(seed)?).map_err(err)?;
+        Ok(Game::from_session(session))
+    }
+
+    /// The position now as one line of text, as FEN is to chess: everything that
+    /// decides the legal moves from here (see `docs/positions.md`);
+    /// `Game.fromPosition(id, text)` reads it back. Both are in the complete module
+    /// (`plateaux_learn.js`, the package's main), not in the page's.
+    #[cfg(feature = "learn")]
+    pub fn position(&self) -> String {
+        self.session.borrow().position()
+    }
+
     /// The game's id (`"moulin"`, …).
     #[wasm_bindgen(getter)]
     pub fn id(&self) -> String {
@@ -340,7 +370,8 @@ impl Game {
         to_js(&status)
     }
 
-    /// The whole game as a record: JSON text `{game, options, seed, moves, end?}` that
+    /// The whole game as a record: JSON text `{game, options, seed, moves, position?,
+    /// end?}` (`position` the text it started from, when not the game's start) that
     /// `Game.fromRecord` replays exactly (for saving, sharing, or an AI in a worker);
     /// `end` is `"resign"` or `"time"` when the game ended so after its last move.
     pub fn record(&self) -> String {

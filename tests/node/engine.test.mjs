@@ -385,3 +385,38 @@ test("the lessons' module of the package gives the rules help in Node", async ()
     assert.ok(page['lesson.done'], `${lang}: the lesson screen's own words are in the page`);
   }
 });
+
+test('positions as text: any position of a game played at random reads back with the same moves; a bad text is refused, naming the part', async () => {
+  // In the package's main module (the complete one); the site's light module has none.
+  const meta = JSON.parse(readFileSync(new URL('package.json', pkg), 'utf8'));
+  const main = await import(new URL(meta.main, pkg));
+  main.initSync({ module: readFileSync(new URL(meta.main.replace(/\.js$/, '_bg.wasm'), pkg)) });
+  const { Game, gameIds } = main;
+  assert.equal(typeof (await import(new URL('plateaux.js', pkg))).Game.fromPosition, 'undefined');
+  for (const id of gameIds()) {
+    const r = rng(42);
+    const g = new Game(id, {}, 9);
+    for (let ply = 0; ply < 80 && !g.isOver; ply++) {
+      const text = g.position();
+      const back = Game.fromPosition(id, text, 1);
+      assert.equal(back.position(), text, `${id}: ${text}`);
+      assert.deepEqual(back.legal(), g.legal(), `${id}: the same moves from ${text}`);
+      if (g.isChance) g.roll(); else g.play(pick(r, g.legal()));
+    }
+    // A game from a position keeps it in its record, and replays from there.
+    const from = Game.fromPosition(id, g.position(), 3);
+    const record = JSON.parse(from.record());
+    assert.equal(record.position, g.position(), id);
+    assert.equal(Game.fromRecord(from.record()).position(), g.position(), id);
+  }
+  // The light module refuses a record that starts from a position, saying where to go.
+  const light = await import(new URL('plateaux.js', pkg));
+  const positioned = Game.fromPosition('moulin', 'M1M/1M1/3/6/3/2m/mmm w 5 5 2', 1).record();
+  assert.match(light.checkRecord(positioned), /complete module \(plateaux_learn\.js\)/);
+  assert.equal(main.checkRecord(positioned), undefined);
+  assert.throws(() => Game.fromPosition('moulin', '3/3/3/6/3/3/3 x 9 9 0'), /bad position \(to_move\)/);
+  assert.throws(() => Game.fromPosition('moulin', '9/3/3/6/3/3/3 w 9 9 0'), /bad position \(board\)/);
+  assert.throws(() => Game.fromPosition('chess', 'x'), /unknown game/);
+  assert.throws(() => Game.fromPosition('moulin', 5), TypeError);
+  assert.throws(() => Game.fromPosition('moulin', 'x'.repeat(1e6)), (e) => e.message.length < 400 && /shape/.test(e.message));
+});

@@ -29,6 +29,7 @@ mod notation;
 mod notes;
 mod position;
 mod refusal;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 mod text;
 mod view;
 

@@ -558,10 +558,12 @@ impl Game for Kriegspiel {
         super::notation::write(&self.field, m)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn position(&self) -> String {
         super::text::write(self)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
         super::text::read(text)
     }

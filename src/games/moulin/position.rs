@@ -52,11 +52,13 @@ impl Moulin {
 
     /// The same position with `quiet` plies since the last capture: what reading a
     /// position's text needs, as [`Moulin::from_parts`] starts the count at 0.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     pub(super) fn with_quiet(self, quiet: u16) -> Self {
         Moulin { quiet, ..self }
     }
 
     /// The side to act (also once the game is over), for writing the position's text.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     pub(super) fn side(&self) -> Side {
         self.side
     }
@@ -234,10 +236,12 @@ impl Game for Moulin {
         super::notation::write(m)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn position(&self) -> String {
         super::text::write(self)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
         super::text::read(text)
     }

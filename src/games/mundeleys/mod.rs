@@ -15,6 +15,7 @@ mod lessons;
 mod notation;
 mod position;
 mod refusal;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 mod text;
 mod view;
 mod zobrist;

@@ -77,6 +77,7 @@ impl Mundeleys {
     /// The same position with `quiet` plies since the last progress: what reading a
     /// position's text needs, as [`Mundeleys::from_parts`] starts the count at 0 (the
     /// count is not in the key).
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     pub(super) fn with_quiet(self, quiet: u16) -> Self {
         Mundeleys { quiet, ..self }
     }
@@ -295,10 +296,12 @@ impl Game for Mundeleys {
         super::notation::write(m)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn position(&self) -> String {
         super::text::write(self)
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn from_position(text: &str) -> Result<Self, crate::core::PositionError> {
         super::text::read(text)
     }

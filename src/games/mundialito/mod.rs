@@ -14,6 +14,7 @@ mod options;
 mod position;
 mod refusal;
 mod setup;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 mod text;
 mod view;
 
