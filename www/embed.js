@@ -3,7 +3,8 @@
 //   <plateaux-game game="moulin" lang="fr" ai="2" human="first"></plateaux-game>
 // Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for
 // two people), human (first | second: the side the person plays), orientation (first |
-// second: the side at the bottom), record (a game record, JSON, to start from),
+// second: the side at the bottom), mode (play | view: a game shown and stepped through
+// with ←/→, never played), record (a game record, JSON, to start from),
 // controls (full | minimal), theme (light | dark), board (wood | paper | contrast: the
 // board's theme), autosave (keep the game across reloads, in this site's storage,
 // under the element's id); README.md's "Embedding" gives the defaults. A value not
@@ -24,7 +25,7 @@
 const base = new URL('../embed.html', import.meta.url);
 const RESTART = ['game']; // a change starts a new game, in a new frame
 // A change applies to the game in progress.
-const LIVE = ['ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
+const LIVE = ['mode', 'ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
 // Where an element with `autosave` keeps its game in the host site's storage.
 const savedKey = (id) => `plateaux-game:${id}`;
 const styles = new URL('embed.css', import.meta.url);

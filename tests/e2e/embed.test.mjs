@@ -578,3 +578,33 @@ test('a host page opened from file:// gets `error` at once, saying why, and its 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('mode="view" shows a record to step through with ← and →, and never plays', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    const record = JSON.stringify({ game: 'moulin', options: {}, seed: 1, moves: ['d2', 'd6', 'b4', 'f4'] });
+    await page.evaluate((r) => make({ id: 'v', game: 'moulin', mode: 'view', lang: 'fr', record: r }), record);
+    await events(page, 'v', 'ready');
+    const frame = await frameOf(page, 'v');
+    await frame.waitForFunction(() => window.plateaux.app.status().moves.length === 4);
+    // The review's banner at the end, no toolbar; nothing to play.
+    assert.equal(await frame.locator('#review-bar').isVisible(), true);
+    assert.equal(await frame.locator('#toolbar').isVisible(), false);
+    assert.deepEqual(await page.evaluate(() => document.getElementById('v').legal()), []);
+    const refused = await page.evaluate(() => outcome(document.getElementById('v').play('a1')));
+    assert.deepEqual([refused.ok, refused.message], [false, 'the game is shown, not played (mode="view")']);
+    // ← twice: the position after the second move; → once more.
+    await frame.locator('#review-prev').click();
+    await frame.locator('#review-prev').click();
+    assert.equal(await frame.evaluate(() => window.plateaux.state.review), 2);
+    await frame.locator('#review-next').click();
+    assert.equal(await frame.evaluate(() => window.plateaux.state.review), 3);
+    // A click on the board plays nothing.
+    const box = await frame.locator('#board').boundingBox();
+    await frame.locator('#board').click({ position: { x: box.width / 2, y: box.height / 2 } });
+    assert.equal(await frame.evaluate(() => window.plateaux.app.status().moves.length), 4);
+  } finally {
+    await ctx.close();
+  }
+});

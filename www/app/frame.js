@@ -28,7 +28,8 @@ export function setUpEmbed(redraw) {
   const read = readSettings((name) => params.get(name));
   problems = read.problems;
   applyLook(read.values);
-  const { seats, lots } = seatsFor(read.values);
+  // A game only shown is between two people: no computer plays in it.
+  const { seats, lots } = seatsFor(read.values.mode === 'view' ? { ai: 'none' } : read.values);
   state.seats = seats;
   $('#lots').checked = lots;
   state.orientation = sideOf(read.values.orientation);
@@ -66,6 +67,7 @@ function hostOrigin() {
 
 // Why the person cannot play now, for the host page's developer; null if they can.
 function whyNotToPlay() {
+  if (state.viewOnly) return 'the game is shown, not played (mode="view")';
   const st = state.app.status();
   if (st.over) return 'the game is over';
   if (st.chance || st.to_move == null) return 'the die is being rolled';
@@ -89,8 +91,10 @@ function changePlayers({ ai, human }) {
 // default); returns the problems with them.
 function changeSettings(given) {
   const read = readSettings((name) => (typeof given?.[name] === 'string' ? given[name] : null), LIVE);
+  const wasViewing = state.viewOnly;
   applyLook(read.values);
-  changePlayers(read.values);
+  if (state.app && wasViewing !== state.viewOnly) changeSides(state.viewOnly ? seatsFor({ ai: 'none' }).seats : state.sides);
+  if (!state.viewOnly) changePlayers(read.values);
   if (sideOf(read.values.orientation) !== state.orientation) setOrientation(sideOf(read.values.orientation));
   const lang = chosenLanguage(read.values.lang);
   // The words of a language the page has not shown yet are fetched first.
@@ -107,6 +111,7 @@ function run(msg, tell) {
     return null;
   }
   if (!state.app) throw new Error(problems.find((p) => p.attribute === 'game')?.message ?? 'there is no game in this frame');
+  if (state.viewOnly && ['play', 'undo', 'redo', 'resign'].includes(msg.type)) throw new Error(whyNotToPlay());
   switch (msg.type) {
     case 'newGame': newGame({ lots: $('#lots').checked }); return state.app.status();
     case 'record': return state.app.recordJson();

@@ -66,19 +66,22 @@ export function renderMoves(st) {
 
 function renderReviewBar(st) {
   const bar = $('#review-bar');
-  bar.hidden = state.review == null;
+  // A game only shown (an embed's mode="view") is always under review: at its end
+  // as it opens, ←/→ through it.
+  bar.hidden = state.review == null && !state.viewOnly;
   document.body.classList.toggle('reviewing', state.review != null);
-  if (state.review == null) return;
+  if (bar.hidden) return;
+  const ply = state.review ?? st.moves.length;
   // Counted as the move list counts (rounds, "4."), the move named as it is there.
   const rows = rounds(st);
-  const n = rows.findIndex((row) => row.some((turn) => turn.moves.some((m) => m.ply === state.review)));
-  const face = st.faces_played[state.review - 1];
-  const move = face != null ? t('play.die', { face }) : st.moves[state.review - 1];
-  $('#review-text').textContent = state.review === 0
+  const n = rows.findIndex((row) => row.some((turn) => turn.moves.some((m) => m.ply === ply)));
+  const face = st.faces_played[ply - 1];
+  const move = face != null ? t('play.die', { face }) : st.moves[ply - 1];
+  $('#review-text').textContent = ply === 0
     ? t('play.review_start')
     : t('play.review', { n: n + 1, total: rows.length, move });
-  $('#review-prev').disabled = state.review === 0;
-  $('#review-next').disabled = state.review >= st.moves.length;
+  $('#review-prev').disabled = ply === 0;
+  $('#review-next').disabled = ply >= st.moves.length;
 }
 
 /** Shows the position after `ply` moves (null: the game as it stands). */

@@ -66,7 +66,7 @@ function attach(app, sides) {
   state.gen++;
   app.setShowTargets($('#show-targets').checked);
   const [a, b] = sides;
-  app.setHumans(a.kind === 'human', b.kind === 'human');
+  app.setHumans(!state.viewOnly && a.kind === 'human', !state.viewOnly && b.kind === 'human');
   state.flipped = flipFor(sides);
   app.setFlip(state.flipped);
   app.setTable(tableOn());
@@ -131,7 +131,7 @@ export function afterChange() {
   showBurst(st, state.app);
   settleDie(st);
   notifyChange(st);
-  if (st.over) { stopClock(); return; }
+  if (st.over || state.viewOnly) { stopClock(); return; }
   if (st.chance) { rollDie(st.faces); return; }
   const side = state.sides[st.to_move];
   if (side.kind === 'ai') askAi(side.level, st.to_move, st.rolled != null);
@@ -178,6 +178,7 @@ async function askAi(level, side, afterRoll) {
 
 /** Whether a person may act now (not the computer's turn, not over, no roll due). */
 export function personToAct() {
+  if (state.viewOnly) return false;
   const st = state.app.status();
   return !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
 }
@@ -255,7 +256,7 @@ export function changeSides(sides) {
   state.thinking = false;
   state.sides = sides;
   state.seats = [...sides];
-  state.app.setHumans(sides[0].kind === 'human', sides[1].kind === 'human');
+  state.app.setHumans(!state.viewOnly && sides[0].kind === 'human', !state.viewOnly && sides[1].kind === 'human');
   state.flipped = flipFor(sides);
   state.app.setFlip(state.flipped);
   afterChange();

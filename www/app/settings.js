@@ -14,6 +14,7 @@ const ONE_OF = {
   ai: ['1', '2', '3', '4', 'none'],
   human: ['first', 'second'],
   orientation: ['first', 'second'],
+  mode: ['play', 'view'],
   controls: ['full', 'minimal'],
   theme: ['light', 'dark'],
 };
@@ -26,6 +27,7 @@ const DEFAULTS = {
   ai: 'the computer plays at level 3',
   human: 'the sides are drawn by lot',
   orientation: 'the person\'s side is at the bottom (the first side\'s between two people)',
+  mode: 'the game is played',
   controls: 'the full controls are shown',
   theme: 'the light theme is used',
   board: 'the board theme the visitor last chose, else wood',
@@ -33,7 +35,7 @@ const DEFAULTS = {
 
 /** Every setting of an embed; all but the game can change during a game (the game
  * goes on with them). */
-export const SETTINGS = ['game', 'ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
+export const SETTINGS = ['game', 'mode', 'ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
 export const LIVE = SETTINGS.slice(1);
 
 /** The values setting `name` accepts: the games and the board's themes are the
@@ -70,9 +72,12 @@ export function seatsFor({ ai, human }) {
   return { seats: human === 'second' ? [computer, person()] : [person(), computer], lots: false };
 }
 
-/** Applies the look the settings ask for: minimal controls, the dark theme, the
- * board's theme (for this frame only: the visitor's own choice is not changed). */
-export function applyLook({ controls, theme, board }) {
+/** Applies the look the settings ask for: a game only shown (`mode` view), minimal
+ * controls, the dark theme, the board's theme (for this frame only: the visitor's
+ * own choice is not changed). */
+export function applyLook({ mode, controls, theme, board }) {
+  state.viewOnly = mode === 'view';
+  document.body.classList.toggle('view-only', state.viewOnly);
   document.body.classList.toggle('minimal', controls === 'minimal');
   document.body.classList.toggle('theme-dark', theme === 'dark');
   if (board) chooseTheme(board);

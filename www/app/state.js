@@ -30,6 +30,8 @@ export const state = {
   // takes (a kept game opened again), else a new one.
   gid: null,
   nextGid: null,
+  // An embed's mode="view": the game is shown, stepped through, never played.
+  viewOnly: false,
   // The side an embed's host put at the bottom (0 or 1), or null: the person's.
   orientation: null,
   // ai.js: whether the computer is thinking now.
