@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { serve, startGame, typeMove, openSetup, submitSetup } from './site.mjs';
+import { axeViolations } from './keys.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -67,6 +68,9 @@ test('a second game, a shared link and the home: every game kept, none over anot
       return ink;
     });
     assert.ok(drawn > 100, 'the position is drawn');
+    assert.deepEqual(await axeViolations(page, site.root), [], 'the list is accessible (axe-core)');
+    // Each picture is named for a screen reader: the game, who plays, how far.
+    assert.match(await page.locator('#kept').ariaSnapshot(), /img "Jeu du moulin — Joueur 1 contre Joueur 2 · 3 coups/);
     // Resuming a game from the list: its own moves, not the others'.
     const byMoves = async (text) => {
       for (let i = 0; i < 3; i++) {
