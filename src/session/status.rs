@@ -216,6 +216,9 @@ impl<G: View> Session<G> {
             ToMove::Over(o) => Some(o),
             _ => None,
         };
+        // The last move, the position it was played in and how it is seen (once: the
+        // page animates it, an embed's host is told where it went).
+        let last = self.moves.last().zip(self.before.last()).map(|(&m, prev)| (m, prev, prev.motion(m)));
         Status {
             game: G::ID,
             to_move: match to {
@@ -273,9 +276,9 @@ impl<G: View> Session<G> {
                 _ => self.game.prompt_after(&self.clicks),
             },
             refusal: self.refusal.clone(),
-            motion: self.moves.last().zip(self.before.last()).map(|(&m, prev)| prev.motion(m)),
-            moved: self.moves.last().zip(self.before.last()).map(|(&m, prev)| {
-                let (from, to) = match prev.motion(m).travels.first() {
+            motion: last.as_ref().map(|(_, _, motion)| motion.clone()),
+            moved: last.map(|(m, prev, motion)| {
+                let (from, to) = match motion.travels.first() {
                     Some(&(a, b)) => (Some(a), Some(b)),
                     // A piece put down with one click (a man placed) comes from nowhere
                     // on the board.

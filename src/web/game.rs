@@ -133,13 +133,6 @@ pub(super) fn ai_level(level: f64) -> Result<u8, JsError> {
     }
 }
 
-/// A string given by JavaScript, which hands over whatever the caller passed: a
-/// number or an object where text is expected is refused here, before it reaches
-/// wasm-bindgen's string copy (which does not check).
-fn text(v: &JsValue, what: &str) -> Result<String, JsValue> {
-    super::string_arg(v, what)
-}
-
 /// A game's options given by JavaScript as a plain object (or left out), as the
 /// JSON text the session reads.
 fn options_json(options: &JsValue) -> Result<String, JsError> {
@@ -212,7 +205,7 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<f64>,
     ) -> Result<Game, JsValue> {
-        let id = text(&id, "the game id")?;
+        let id = super::string_arg(&id, "the game id")?;
         let session = new_session(&id, &options_json(&options)?, seed_or_fresh(seed)?).map_err(err)?;
         Ok(Game::from_session(session))
     }
@@ -226,7 +219,7 @@ impl Game {
     /// it is illegal.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<Game, JsValue> {
-        let record = text(&record, "a record (JSON text, as record() gives it)")?;
+        let record = super::string_arg(&record, "a record (JSON text, as record() gives it)")?;
         Ok(Game::from_record_str(&record)?)
     }
 
@@ -306,7 +299,7 @@ impl Game {
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
     ) -> Result<String, JsValue> {
-        Ok(self.play_str(&text(&mv, "a move (in the game's notation)")?)?)
+        Ok(self.play_str(&super::string_arg(&mv, "a move (in the game's notation)")?)?)
     }
 
     /// A move that could be played now, in words as the page tells moves (a
@@ -321,7 +314,11 @@ impl Game {
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let note = self.session.borrow().describe_move(&text(&mv, "a move (in the game's notation)")?).map_err(err)?;
+        let note = self
+            .session
+            .borrow()
+            .describe_move(&super::string_arg(&mv, "a move (in the game's notation)")?)
+            .map_err(err)?;
         Ok(serde_wasm_bindgen::to_value(&super::clip_note(note)).map_err(err)?)
     }
 

@@ -40,6 +40,11 @@ function readStored(raw) {
   if (raw == null) return null;
   let saved;
   try { saved = JSON.parse(raw); } catch { return { problem: t('error.why.damaged_text') }; }
+  return checked(saved);
+}
+
+// A stored game already read from its JSON, checked as `readStored` does.
+function checked(saved) {
   const record = saved && typeof saved.record === 'string' ? saved.record : '';
   const problem = problemOf(record);
   if (problem) return { problem };
@@ -80,7 +85,7 @@ export function autosave() {
  * problem}` if it no longer replays (said, and kept as it is). */
 export function openable(e) {
   if (e.problem) return { gid: e.gid, problem: t('error.why.damaged_text') };
-  const s = readStored(JSON.stringify(e));
+  const s = checked(e);
   return s.problem ? { gid: e.gid, problem: s.problem } : { gid: e.gid, ...s };
 }
 
