@@ -8,15 +8,25 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = process.argv[2] ?? 'dist';
-// Every import of the glue, from whatever folder, is the one file beside the page.
-const glue = {
+// Every import of the glue, from whatever folder, is the one file beside the page:
+// the light module (plateaux.js) for the site, or the complete one
+// (plateaux_learn.js, which also reads positions as text) for the embed that starts
+// from a position (embed-full.html, with main-full.js and worker-full.js).
+const glue = (file) => ({
   name: 'glue',
-  setup(b) { b.onResolve({ filter: /pkg\/plateaux\.js$/ }, () => ({ path: '../pkg/plateaux.js', external: true })); },
-};
-for (const entry of ['main.js', 'worker.js']) {
+  setup(b) { b.onResolve({ filter: /pkg\/plateaux\.js$/ }, () => ({ path: `../pkg/${file}`, external: true })); },
+});
+// The full builds first: they read the sources the light ones then overwrite.
+const builds = [
+  { entry: 'main.js', out: 'main-full.js', file: 'plateaux_learn.js', define: { PLATEAUX_WORKER: '"www/worker-full.js"' } },
+  { entry: 'worker.js', out: 'worker-full.js', file: 'plateaux_learn.js' },
+  { entry: 'main.js', out: 'main.js', file: 'plateaux.js' },
+  { entry: 'worker.js', out: 'worker.js', file: 'plateaux.js' },
+];
+for (const { entry, out, file, define } of builds) {
   await build({
-    entryPoints: [join(dist, 'www', entry)], outfile: join(dist, 'www', entry), allowOverwrite: true,
-    bundle: true, format: 'esm', minify: true, plugins: [glue], logLevel: 'error',
+    entryPoints: [join(dist, 'www', entry)], outfile: join(dist, 'www', out), allowOverwrite: true,
+    bundle: true, format: 'esm', minify: true, plugins: [glue(file)], define, logLevel: 'error',
   });
 }
 // The WebAssembly glue, minified in place (half its weight gzipped). Its types and
@@ -29,7 +39,7 @@ for (const glueFile of ['plateaux.js', 'plateaux_learn.js']) {
 }
 // The pages themselves without their comments (notes for whoever reads the source)
 // and their indentation: half a kilobyte of what every visitor downloads.
-for (const page of ['index.html', 'embed.html']) {
+for (const page of ['index.html', 'embed.html', 'embed-full.html']) {
   const file = join(dist, page);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n'));
 }

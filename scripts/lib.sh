@@ -164,6 +164,10 @@ build_site() {
   cp index.html dist/
   # The page for iframes (embed.html?game=…): the same app, in its embed layout.
   sed 's/<body>/<body class="embed">/' index.html > dist/embed.html
+  # The same embed with the complete module, which reads positions as text: the
+  # <plateaux-game> element with a `position` attribute opens this one.
+  sed -e 's#www/main.js#www/main-full.js#' -e 's#pkg/plateaux.js#pkg/plateaux_learn.js#' \
+    dist/embed.html > dist/embed-full.html
   cp -r www dist/www
   # The one-file app is bundled from the sources (before the served site's bundle).
   node scripts/single-file.mjs dist

@@ -4,14 +4,16 @@
 // Attributes: game, lang (fr | en | de: the languages the app has), ai (1–4, or none for
 // two people), human (first | second: the side the person plays), orientation (first |
 // second: the side at the bottom), mode (play | view: a game shown and stepped through
-// with ←/→, never played), record (a game record, JSON, to start from),
+// with ←/→, never played), record (a game record, JSON, to start from), position (a
+// position in the game's text, docs/positions.md, to start from),
 // controls (full | minimal), theme (light | dark), board (wood | paper | contrast: the
 // board's theme), autosave (keep the game across reloads, in this site's storage,
 // under the element's id); README.md's "Embedding" gives the defaults. A value not
 // accepted raises `error` (the frame checks them: it knows the games). The game runs in
 // a frame of the app (embed.html), so the host page's styles and scripts cannot
-// disturb it. The element sizes to its container (give it a height, or it takes
-// 480 px). Changing game starts a new game in a new frame; every other attribute
+// disturb it. Given a height by the page's CSS, or in a container that has one, the
+// element keeps it (the board fits in); given none, its height follows its content
+// (the board as wide as the element). Changing game starts a new game in a new frame; every other attribute
 // applies to the game in progress, which goes on (a new level, the person on the other
 // side, the board turned); changes made together (in one task, or while the HTML
 // parser creates the element) are applied once.
@@ -23,6 +25,9 @@
 // They travel by postMessage to the frame, which only listens to this page's origin;
 // the element only listens to the frame's window and origin.
 const base = new URL('../embed.html', import.meta.url);
+// The frame with the complete module, which reads positions as text (heavier: only
+// for an element with `position`).
+const fullBase = new URL('../embed-full.html', import.meta.url);
 const RESTART = ['game']; // a change starts a new game, in a new frame
 // A change applies to the game in progress.
 const LIVE = ['mode', 'ai', 'human', 'orientation', 'lang', 'controls', 'theme', 'board'];
@@ -35,7 +40,7 @@ const styles = new URL('embed.css', import.meta.url);
 const failure = (name, message) => new DOMException(message, name);
 
 class PlateauxGame extends HTMLElement {
-  static get observedAttributes() { return [...RESTART, ...LIVE, 'record', 'autosave']; }
+  static get observedAttributes() { return [...RESTART, ...LIVE, 'record', 'position', 'autosave']; }
 
   constructor() {
     super();
@@ -98,10 +103,14 @@ class PlateauxGame extends HTMLElement {
     const changed = this.changed;
     this.changed = new Set();
     if (!this.connected) return;
-    if (!this.frame || RESTART.some((a) => changed.has(a))) { this.render(); return; }
+    const position = this.getAttribute('position');
+    // A position needs the frame with the complete module: a new one if this is not.
+    const needsFull = position != null && !this.full;
+    if (!this.frame || needsFull || RESTART.some((a) => changed.has(a))) { this.render(); return; }
     if (LIVE.some((a) => changed.has(a))) this.send({ type: 'settings', settings: this.valuesOf(LIVE) }).catch(() => {});
     const record = this.getAttribute('record');
     if (changed.has('record') && record != null && this.ready) this.load(record);
+    else if (changed.has('position') && position != null && this.ready) this.startAt(position);
   }
 
   valuesOf(names) { return Object.fromEntries(names.map((a) => [a, this.getAttribute(a)])); }
@@ -112,11 +121,14 @@ class PlateauxGame extends HTMLElement {
     const replaced = () => failure('AbortError', 'the game was restarted (its game attribute changed) before it answered');
     for (const { reject } of this.pending.values()) reject(replaced());
     this.pending.clear();
-    const url = new URL(base);
+    this.full = this.hasAttribute('position');
+    const url = new URL(this.full ? fullBase : base);
     // A page opened from a file cannot be answered: the frame is not told to try.
     if (!this.unreachable) url.searchParams.set('host', location.origin);
     for (const [a, v] of Object.entries(this.valuesOf([...RESTART, ...LIVE]))) if (v != null) url.searchParams.set(a, v);
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+    this.autoHeight = this.givenNoHeight();
+    if (this.autoHeight) url.searchParams.set('height', 'auto');
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = styles.href;
@@ -124,9 +136,39 @@ class PlateauxGame extends HTMLElement {
     this.frame.title = 'Plateaux';
     this.frame.allow = 'clipboard-write';
     this.frame.src = url.href;
+    // Set through the CSSOM (allowed by any host's CSP): until the frame tells its
+    // content's height, a board's worth.
+    this.frame.style.height = this.autoHeight ? '480px' : '100%';
     this.ready = false;
     this.noGame = null;
     this.shadowRoot.replaceChildren(link, this.frame);
+  }
+
+  // Whether the page's CSS gives the element no height (neither its own nor a
+  // container's, which it fills): it is then laid out empty (its frame not yet in
+  // it) and measured. Asked each time a frame is made.
+  givenNoHeight() {
+    if (!this.sized) {
+      this.sized = new CSSStyleSheet();
+      this.sized.replaceSync(':host { display: block; height: 100%; }');
+      this.shadowRoot.adoptedStyleSheets = [this.sized];
+    }
+    this.shadowRoot.replaceChildren();
+    return this.getBoundingClientRect().height === 0;
+  }
+
+  // The frame's content is `height` pixels high: with no height given by the page,
+  // the element takes it. If the page's CSS has given one since (the element was
+  // first laid out hidden), the frame fits that from now on.
+  fitTo(height) {
+    if (!this.autoHeight || !Number.isFinite(height) || height <= 0) return;
+    this.frame.style.height = `${Math.ceil(height)}px`;
+    const own = this.getBoundingClientRect().height;
+    if (this.getClientRects().length && Math.abs(own - this.frame.getBoundingClientRect().height) > 1) {
+      this.autoHeight = false;
+      this.frame.style.height = '100%';
+      this.send({ type: 'layout', auto: false }).catch(() => {});
+    }
   }
 
   receive(ev) {
@@ -134,6 +176,7 @@ class PlateauxGame extends HTMLElement {
     const msg = ev.data;
     if (!msg || msg.plateaux !== 1) return;
     const { plateaux, type, id, ...detail } = msg;
+    if (type === 'size') { this.fitTo(msg.height); return; } // the element's own business
     if (type === 'reply') {
       const p = this.pending.get(id);
       this.pending.delete(id);
@@ -142,8 +185,12 @@ class PlateauxGame extends HTMLElement {
     }
     if (type === 'ready') {
       this.ready = true;
+      // A game kept with `autosave` goes on where it was, even one begun from the
+      // element's position.
       const record = this.getAttribute('record') ?? this.saved();
+      const position = this.getAttribute('position');
       if (record != null) this.load(record);
+      else if (position != null) this.startAt(position);
       for (const q of this.queue.splice(0)) this.post(q);
     }
     if (type === 'error' && detail.attribute === 'game') {
@@ -178,6 +225,16 @@ class PlateauxGame extends HTMLElement {
       const message = `record was refused (${e.message}): the game goes on as it was`;
       console.warn(`Plateaux: ${message}`);
       this.dispatchEvent(new CustomEvent('error', { detail: { attribute: 'record', value: record, message } }));
+    });
+  }
+
+  // Starts from a position: one the frame refuses raises `error`, and the game goes on.
+  startAt(position) {
+    this.send({ type: 'position', position }).catch((e) => {
+      if (e instanceof DOMException) return;
+      const message = `position was refused (${e.message}): the game goes on as it was`;
+      console.warn(`Plateaux: ${message}`);
+      this.dispatchEvent(new CustomEvent('error', { detail: { attribute: 'position', value: position, message } }));
     });
   }
 

@@ -457,8 +457,10 @@ test('the element works from a server that allows other origins only www/embed.j
     await page.goto(`${host.url}jeu.html`);
     await page.waitForFunction(() => window.ready === true, null, { timeout: 20_000 });
     assert.equal((await page.evaluate(() => document.getElementById('s').play('d2'))).moves[0], 'd2');
-    const box = await page.locator('#s').boundingBox();
-    assert.ok(Math.abs(box.height - 480) < 2, `embed.css applies: height ${box.height}`);
+    // Given no height, it takes its frame's content's (told by the frame).
+    await page.waitForFunction(() => document.getElementById('s').getBoundingClientRect().height > 480, null, { timeout: 20_000 });
+    const [own, frame] = await page.locator('#s').evaluate((el) => [el, el.shadowRoot.querySelector('iframe')].map((e) => e.getBoundingClientRect().height));
+    assert.equal(own, frame);
   } finally {
     await ctx.close();
     strict.close();
@@ -604,6 +606,82 @@ test('mode="view" shows a record to step through with ← and →, and never pla
     const box = await frame.locator('#board').boundingBox();
     await frame.locator('#board').click({ position: { x: box.width / 2, y: box.height / 2 } });
     assert.equal(await frame.evaluate(() => window.plateaux.app.status().moves.length), 4);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('`position` starts the game from a position as text; a bad one raises `error` and the game goes on', async () => {
+  const ctx = await launch();
+  try {
+    const { page } = await labPage(ctx);
+    // Six men in hand each, three placed by each side (docs/positions.md).
+    const position = '3/3/3/6/3/mMm/MmM w 6 6 6';
+    await page.evaluate((p) => make({ id: 'p', game: 'moulin', ai: 'none', lang: 'fr', position: p }), position);
+    await events(page, 'p', 'ready');
+    await page.waitForFunction(() => window.seen('p', 'change').length > 0, null, { timeout: 20_000 });
+    const frame = await frameOf(page, 'p');
+    assert.match(frame.url(), /embed-full\.html/);
+    await frame.waitForFunction(() => /6 en main/.test(document.querySelector('#prompt').textContent));
+    // d2 is taken: refused; d7 is free: played, and the record starts from the position.
+    const taken = await page.evaluate(() => outcome(document.getElementById('p').play('d2')));
+    assert.equal(taken.ok, false);
+    await page.evaluate(() => document.getElementById('p').play('d7'));
+    const record = JSON.parse(await page.evaluate(() => document.getElementById('p').record()));
+    assert.deepEqual([record.position, record.moves], [position, ['d7']]);
+    // A new position set later starts the game afresh from it.
+    await page.evaluate(() => document.getElementById('p').setAttribute('position', '3/3/3/6/3/3/1M1 b 8 9 0'));
+    await page.waitForFunction(() => window.seen('p', 'change').some((e) => e.detail.status.moves.length === 0 && e.detail.status.to_move === 1), null, { timeout: 20_000 });
+    // A position the game cannot read: `error` names it, the game goes on.
+    await page.evaluate(() => make({ id: 'bad', game: 'moulin', ai: 'none', position: '3/3/3 w' }));
+    await events(page, 'bad', 'ready');
+    const [error] = await events(page, 'bad', 'error');
+    assert.equal(error.detail.attribute, 'position');
+    assert.match(error.detail.message, /position was refused .*shape/);
+    assert.equal(await page.evaluate(() => document.getElementById('bad').status().then((s) => s.moves.length)), 0);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('with no height from its page, the element is as high as its content, and grows with it', async () => {
+  const ctx = await launch({ width: 700, height: 800 });
+  try {
+    const { page } = await labPage(ctx);
+    const made = (id, style) => page.evaluate(([i, s]) => {
+      const el = document.createElement('plateaux-game');
+      el.id = i;
+      for (const [k, v] of Object.entries({ game: 'moulin', ai: 'none', lang: 'fr', controls: 'full' })) el.setAttribute(k, v);
+      if (s) el.style.height = s;
+      el.addEventListener('ready', () => window.log.push({ id: i, type: 'ready', detail: {} }));
+      document.getElementById('box').append(el);
+    }, [id, style]);
+    await made('auto', null);
+    await made('fixed', '300px');
+    await page.evaluate(() => { document.getElementById('box').insertAdjacentHTML('beforeend', '<div style="height: 350px"><plateaux-game id="inbox" game="moulin" ai="none"></plateaux-game></div>'); });
+    await events(page, 'auto', 'ready');
+    await events(page, 'fixed', 'ready');
+    const heights = () => page.evaluate(() => ['auto', 'fixed'].map((id) => {
+      const el = document.getElementById(id);
+      return { el: el.getBoundingClientRect().height, frame: el.shadowRoot.querySelector('iframe').getBoundingClientRect().height };
+    }));
+    // The page's height was kept; the other took its content's: the board as wide as
+    // the element (about 640 px at this width) and its bars, status and moves.
+    await page.waitForFunction(() => document.getElementById('auto').getBoundingClientRect().height > 700, null, { timeout: 20_000 });
+    let [auto, fixed] = await heights();
+    assert.equal(fixed.el, 300);
+    assert.equal(fixed.frame, 300);
+    // In a container with a height, it fills it.
+    assert.equal(await page.locator('#inbox').evaluate((el) => el.getBoundingClientRect().height), 350);
+    assert.ok(auto.el > 700 && auto.el < 1400, `auto: ${auto.el}`);
+    assert.equal(auto.frame, auto.el);
+    // Nothing scrolls inside the frame: all of it shows.
+    const frame = await frameOf(page, 'auto');
+    const inner = await frame.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+    assert.ok(inner[0] <= inner[1] + 1, `frame scrolls: ${inner}`);
+    // Moves make the move list longer: the element follows.
+    for (const m of ['d2', 'd6', 'b4', 'f4', 'a1', 'g7', 'b6', 'f2', 'a4', 'g4']) await page.evaluate((mv) => document.getElementById('auto').play(mv), m);
+    await page.waitForFunction((h) => document.getElementById('auto').getBoundingClientRect().height > h, auto.el, { timeout: 20_000 });
   } finally {
     await ctx.close();
   }

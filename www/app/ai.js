@@ -5,6 +5,10 @@
 import { aiMove, freshSeed } from '../../pkg/plateaux.js';
 import { embeddedWasm } from './wasm.js';
 
+// The worker's file: the one of the module this page runs (the build's bundle for
+// the complete module, embed-full.html's, names worker-full.js).
+const workerFile = typeof PLATEAUX_WORKER === 'string' ? PLATEAUX_WORKER : 'www/worker.js';
+
 let worker = null;
 let waiting = null; // { message, resolve, retried } of the request in flight
 
@@ -15,7 +19,7 @@ function start() {
     const src = document.getElementById('plateaux-worker');
     worker = src
       ? new Worker(URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })))
-      : new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
+      : new Worker(new URL(workerFile, document.baseURI), { type: 'module' });
     if (src) worker.postMessage({ wasm: embeddedWasm() });
   } catch {
     worker = null; // no module workers in this browser: think on the page

@@ -3,11 +3,11 @@
 // checked by settings.js), and host (the embedding page's origin). With `host`, the
 // frame talks to that page by postMessage: it answers commands ({plateaux: 1, id,
 // type: 'newGame' | 'play' | 'undo' | 'redo' | 'resign' | 'status' | 'legal' | 'record' |
-// 'load' | 'settings', move?, record?,
-// settings?}) with {plateaux: 1, id, type: 'reply', ok, value | error}, and tells
+// 'load' | 'position' | 'settings' | 'layout', move?, record?, position?,
+// settings?, auto?}) with {plateaux: 1, id, type: 'reply', ok, value | error}, and tells
 // {type: 'error' | 'ready' | 'move' | 'gameover' | 'change', …}. A message from any
 // other window or origin is ignored. The protocol is documented in README.md.
-import { checkRecord, recordGame } from '../../pkg/plateaux.js';
+import { checkRecord, recordGame, freshSeed } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t, setLanguage, chosenLanguage } from './strings.js';
 import { newGame, loadRecord, playMoves, personToAct, undo, redo, resign, changeSides, setOrientation } from './play.js';
@@ -25,6 +25,9 @@ let relabel = () => {}; // redraws every word of the page (main.js's renderAll)
 export function setUpEmbed(redraw) {
   relabel = redraw;
   document.body.classList.add('embed');
+  // The element was given no height: the page lays out by its width (the board as
+  // wide as the frame) and tells its height, which the element takes.
+  document.body.classList.toggle('auto-height', params.get('height') === 'auto');
   const read = readSettings((name) => params.get(name));
   problems = read.problems;
   applyLook(read.values);
@@ -56,6 +59,13 @@ function renderNoGame() {
  * page the frame is ready — unless it has no game, which the first problem says. */
 export function embedOpened() {
   if (state.app) problems = problems.filter((p) => p.attribute !== 'game'); // a shared game (#r=) opened
+  // An iframe's link may name a position to start from (embed-full.html?position=…).
+  const position = params.get('position');
+  if (state.app && position != null) {
+    try { startFrom(position); } catch (e) {
+      problems.push({ attribute: 'position', value: position, message: `position was refused (${e.message}): the game starts from the beginning` });
+    }
+  }
   for (const p of problems) console.warn(`Plateaux: ${p.message}`);
   const host = hostOrigin();
   if (host) talkTo(host);
@@ -106,6 +116,7 @@ function changeSettings(given) {
 
 // Runs one command; returns its value or throws the reason.
 function run(msg, tell) {
+  if (msg.type === 'layout') { document.body.classList.toggle('auto-height', msg.auto === true); return null; }
   if (msg.type === 'settings') {
     for (const p of changeSettings(msg.settings)) { console.warn(`Plateaux: ${p.message}`); tell({ type: 'error', ...p }); }
     return null;
@@ -132,14 +143,8 @@ function run(msg, tell) {
       resign();
       return state.app.status();
     }
-    case 'load': {
-      const problem = typeof msg.record === 'string' ? checkRecord(msg.record) : 'the record must be a string';
-      if (problem) throw new Error(problem);
-      const game = recordGame(msg.record);
-      if (game !== state.info.id) throw new Error(`the record is a game of '${game}', and this frame plays '${state.info.id}'`);
-      loadRecord(msg.record, state.sides);
-      return state.app.status();
-    }
+    case 'load': return load(msg.record);
+    case 'position': return startFrom(msg.position);
     case 'play': {
       if (typeof msg.move !== 'string') throw new Error('the move must be a string');
       const why = whyNotToPlay();
@@ -152,6 +157,24 @@ function run(msg, tell) {
   }
 }
 
+// Starts from a record (a string of JSON); throws the reason it is refused.
+function load(record) {
+  const problem = typeof record === 'string' ? checkRecord(record) : 'the record must be a string';
+  if (problem) throw new Error(problem);
+  const game = recordGame(record);
+  if (game !== state.info.id) throw new Error(`the record is a game of '${game}', and this frame plays '${state.info.id}'`);
+  loadRecord(record, state.sides);
+  return state.app.status();
+}
+
+// Starts from a position in the game's text (docs/positions.md): a record with no
+// moves yet, its dice drawn afresh. Only the complete module reads positions
+// (embed-full.html, which the element opens when it has `position`).
+function startFrom(position) {
+  if (typeof position !== 'string') throw new Error('the position must be a string');
+  return load(JSON.stringify({ game: state.info.id, position, seed: freshSeed(), moves: [] }));
+}
+
 // Where the move `detail` went: `{from, to}` by the cells' names (the game's
 // `moved`: `from` null for a man placed from hand), and `travels`, every piece
 // carried. Told for the game's last move; a move of a batch before it has none.
@@ -160,6 +183,19 @@ function moved({ index, status }) {
   const name = (cell) => state.app.cellName(cell) ?? null;
   const travels = (status.motion?.travels ?? []).map(([a, b]) => ({ from: name(a), to: name(b) }));
   return { from: status.moved?.[0] ?? null, to: status.moved?.[1] ?? null, travels };
+}
+
+// With no height given to the element, tells it the page's height whenever it
+// changes (a message, the move list growing, a narrower host).
+function tellHeight(send) {
+  let last = 0;
+  const measure = () => {
+    if (!document.body.classList.contains('auto-height')) return;
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height !== last) { last = height; send({ type: 'size', height }); }
+  };
+  new ResizeObserver(measure).observe(document.body);
+  measure();
 }
 
 function talkTo(host) {
@@ -177,5 +213,6 @@ function talkTo(host) {
     else send({ type, ...detail });
   });
   for (const p of problems) send({ type: 'error', ...p });
+  tellHeight(send);
   if (state.app) send({ type: 'ready' });
 }
