@@ -16,16 +16,19 @@ const glue = (file) => ({
   name: 'glue',
   setup(b) { b.onResolve({ filter: /pkg\/plateaux\.js$/ }, () => ({ path: `../pkg/${file}`, external: true })); },
 });
-// The full builds first: they read the sources the light ones then overwrite.
+// The full builds first: they read the sources the light ones then overwrite. The
+// page's code is split: what only some visits need (an embed's workings) is a chunk
+// of its own (chunk-*.js), fetched by the visits that need it.
 const builds = [
-  { entry: 'main.js', out: 'main-full.js', file: 'plateaux_learn.js', define: { PLATEAUX_WORKER: '"www/worker-full.js"' } },
-  { entry: 'worker.js', out: 'worker-full.js', file: 'plateaux_learn.js' },
-  { entry: 'main.js', out: 'main.js', file: 'plateaux.js' },
-  { entry: 'worker.js', out: 'worker.js', file: 'plateaux.js' },
+  { entry: 'main.js', suffix: '-full', file: 'plateaux_learn.js', define: { PLATEAUX_WORKER: '"www/worker-full.js"' } },
+  { entry: 'worker.js', suffix: '-full', file: 'plateaux_learn.js' },
+  { entry: 'main.js', suffix: '', file: 'plateaux.js' },
+  { entry: 'worker.js', suffix: '', file: 'plateaux.js' },
 ];
-for (const { entry, out, file, define } of builds) {
+for (const { entry, suffix, file, define } of builds) {
   await build({
-    entryPoints: [join(dist, 'www', entry)], outfile: join(dist, 'www', out), allowOverwrite: true,
+    entryPoints: [join(dist, 'www', entry)], outdir: join(dist, 'www'), entryNames: `[name]${suffix}`,
+    chunkNames: `chunk${suffix}-[hash]`, splitting: entry === 'main.js', allowOverwrite: true,
     bundle: true, format: 'esm', minify: true, plugins: [glue(file)], define, logLevel: 'error',
   });
 }
@@ -43,5 +46,11 @@ for (const page of ['index.html', 'embed.html', 'embed-full.html']) {
   const file = join(dist, page);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n'));
 }
+// The QR code's module, loaded by the page only when a player asks for a link's
+// code: qrcode-generator (from scripts/node_modules) bundled into it.
+await build({
+  entryPoints: [join(dist, 'www', 'qr.js')], outfile: join(dist, 'www', 'qr.js'), allowOverwrite: true,
+  bundle: true, format: 'esm', minify: true, nodePaths: [join(import.meta.dirname, 'node_modules')], logLevel: 'error',
+});
 await build({ entryPoints: [join(dist, 'www', 'style.css')], outfile: join(dist, 'www', 'style.css'), allowOverwrite: true, minify: true, logLevel: 'error' });
 rmSync(join(dist, 'www', 'app'), { recursive: true });

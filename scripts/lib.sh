@@ -36,7 +36,8 @@ ensure_npm_tools() {
   command -v npm >/dev/null || { say "Installing Node.js and npm"; as_root apt-get update -q; as_root apt-get install -y -q nodejs npm; }
   if [ ! -x scripts/node_modules/.bin/wasm-opt ] || [ ! -d scripts/node_modules/playwright-core ] ||
     [ ! -d scripts/node_modules/esbuild ] || [ ! -d scripts/node_modules/puppeteer-core ] ||
-    [ ! -d scripts/node_modules/selenium-webdriver ]; then
+    [ ! -d scripts/node_modules/selenium-webdriver ] || [ ! -d scripts/node_modules/qrcode-generator ] ||
+    [ ! -d scripts/node_modules/jsqr ]; then
     say "Installing npm tools (binaryen for wasm-opt, esbuild for the one-file app, playwright-core, puppeteer-core and selenium-webdriver for the browsers)"
     (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
   fi

@@ -3,7 +3,7 @@
 // wires the screens and buttons.
 // Each concern lives in its own module under app/; none of them names a game —
 // every game describes itself from Rust (`games()`).
-import { games } from '../pkg/plateaux.js';
+import { games, Game } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
 import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES, hasGameWords, loadGameWords } from './app/strings.js';
@@ -19,12 +19,10 @@ import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { coursesAvailable } from './app/courses.js';
-import { openLessons, wireLessons, renderLearn } from './app/learn.js';
-import { openRules } from './app/help.js';
-import * as frame from './app/frame.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
+import { sidesFor, seatsFrom, mySide, lastDecider } from './app/correspondence.js';
 import { relabelDie } from './app/die.js';
 import { wireSound } from './app/sound.js';
 import { wireTable } from './app/table.js';
@@ -49,11 +47,12 @@ function renderAll() {
   renderLanguages();
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
   if (!$('#home').hidden) renderHome((id, options) => { navigated(); openGame(id, options); }, (id) => { navigated(); openLearn(id); });
-  renderLearn();
+  lessonScreen?.renderLearn();
   if (state.info) renderSetup();
   renderStatus();
   relabelDie();
   renderThemeMenu();
+  records.renderLinks();
 }
 
 // The language menu: each language the app has, named in itself, the current chosen.
@@ -123,13 +122,26 @@ function openGameNow(id, { resume = true, setup = false, gid = null } = {}) {
   $('#setup').open = setup;
 }
 
+// The lesson screen (learn.js) and the rules help (help.js) come when first opened:
+// chunks of their own, not in what every visit loads.
+let lessonScreen = null;
+async function lessonsScreen() {
+  if (!lessonScreen) {
+    const screen = await import('./app/learn.js');
+    screen.wireLessons();
+    lessonScreen = screen;
+  }
+  return lessonScreen;
+}
+
 /** The lessons of game `id` (lesson number `lesson` open, if given); the course's
  * end offers a game against the beginner. */
 function openLearn(id, lesson = 0) {
   withWords(id, () => openLearnNow(id, lesson));
 }
 
-function openLearnNow(id, lesson) {
+async function openLearnNow(id, lesson) {
+  const { openLessons } = await lessonsScreen();
   chooseGame(id);
   showScreen('learn');
   setLink(id, 0);
@@ -150,7 +162,7 @@ function openRecord(game, json, sides, gid = null) {
 function openRecordNow(game, json, sides, gid) {
   chooseGame(game);
   // The setup form shows who plays this game (a new game from it keeps them).
-  state.seats = [...sides];
+  state.seats = seatsFrom(sides);
   $('#lots').checked = false;
   showScreen('play');
   setLink(game);
@@ -169,10 +181,28 @@ function openLink(link) {
   // A correspondence move plays on the game it continues; one that continues none
   // opens beside the others; one behind a game kept here opens that game, and says so.
   const { fit, gid } = records.continuation(link.json);
-  if (fit !== 'older') { openRecord(link.game, link.json, bothPeople, gid); return; }
+  if (fit !== 'older') { openRecord(link.game, link.json, sidesFor(receiverSide(link, gid)), gid); return; }
   openGame(link.game, { gid });
   say('error', 'error.older_link', {},
-    { key: 'play.open_anyway', run: () => { openRecord(link.game, link.json, bothPeople); say(null); } });
+    { key: 'play.open_anyway', run: () => { openRecord(link.game, link.json, sidesFor(receiverSide(link, null))); say(null); } });
+}
+
+// The side this device plays in a correspondence game a link opens: the link's own
+// word — unless it adds no move to the game kept here, which played a side already
+// (a player opening the link they sent stays on their side); a link of an older
+// version, which does not say, gives the side to act (or, the game over, the one
+// that did not make the last move).
+function receiverSide(link, gid) {
+  const mine = gid ? records.openable(kept.entry(gid)) : null;
+  const keptSide = mine?.sides ? mySide(mine.sides) : null;
+  const moves = (json) => { try { return JSON.parse(json).moves.length; } catch { return -1; } };
+  if (keptSide != null && mine.record && moves(mine.record) === moves(link.json)) return keptSide;
+  if (link.mine != null) return link.mine;
+  const g = Game.fromRecord(link.json);
+  try {
+    const st = g.status();
+    return g.toMove ?? (st.over ? 1 - (lastDecider(st) ?? 1) : 0);
+  } finally { g.free(); }
 }
 
 function wire() {
@@ -222,7 +252,7 @@ function wire() {
     if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
   }));
   $('#pass').onclick = live((e) => playMoves([e.currentTarget.dataset.move]));
-  $('#rules-open').onclick = fromMenu(openRules);
+  $('#rules-open').onclick = fromMenu(async () => (await import('./app/help.js')).openRules());
   $('#again').onclick = () => playAgain();
   $('#swap').onclick = () => playAgain({ swap: true });
   $('#result-close').onclick = () => { state.resultClosed = true; renderStatus(); };
@@ -268,7 +298,6 @@ function wire() {
   }
   wireSound(isEmbed());
   wireTable();
-  wireLessons();
   wireTheme();
   wireCells();
   wireDialogs();
@@ -307,7 +336,10 @@ function openFromLink() {
 
 async function main() {
   if (typeof WebAssembly !== 'object') { $('#status').textContent = 'Ce navigateur ne sait pas exécuter le jeu. / This browser cannot run the game.'; return; }
+  // An embed's own workings (frame.js) come only to an embed: a chunk of their own.
+  const framing = isEmbed() ? import('./app/frame.js') : null;
   await loadWasm();
+  const frame = await framing;
   state.infos = games();
   const asked = chosenLanguage(params.get('lang'));
   // The words of the game the page opens come with the language's own, in one go.
@@ -319,7 +351,7 @@ async function main() {
   embedGame = isEmbed() ? frame.setUpEmbed(renderAll) : null;
   wire();
   if (!isEmbed()) kept.migrate();
-  const link = records.recordFromLink();
+  const link = await records.recordFromLink();
   if (link && link.json) openLink(link);
   else if (isEmbed()) { if (embedGame) openGame(embedGame); else frame.showNoGame(); }
   else if (link) openGame((askedGame() ?? state.infos[0]).id); // a broken link: a game still starts

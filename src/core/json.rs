@@ -15,6 +15,10 @@ pub struct Codec {
     pub value: fn(&str) -> Result<serde_json::Value, String>,
     /// A record → JSON text.
     pub write: fn(&GameRecord) -> String,
+    /// Any value (a game's options) → JSON text (for packed links: not in the page's
+    /// module, which packs in JavaScript).
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    pub write_value: fn(&serde_json::Value) -> String,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -23,6 +27,7 @@ fn codec() -> Result<Codec, String> {
         record: |s| serde_json::from_str(s).map_err(|e| e.to_string()),
         value: |s| serde_json::from_str(s).map_err(|e| e.to_string()),
         write: |r| serde_json::to_string(r).expect("a record always serialises"),
+        write_value: |v| v.to_string(),
     })
 }
 
@@ -59,6 +64,14 @@ pub fn read_record(s: &str) -> Result<GameRecord, String> {
 /// What is wrong with the text, when it is not JSON.
 pub fn read_value(s: &str) -> Result<serde_json::Value, String> {
     (codec()?.value)(s)
+}
+
+/// Writes any JSON value (a game's options) as text (empty only if no JSON writer
+/// was installed): for packed links (`super::packed`), natively and in the complete
+/// module.
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub fn write_value(v: &serde_json::Value) -> String {
+    codec().map(|c| (c.write_value)(v)).unwrap_or_default()
 }
 
 /// Writes a record as JSON text (empty only if no JSON writer was installed, which the

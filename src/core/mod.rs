@@ -13,6 +13,8 @@ pub mod lesson;
 pub mod mix;
 pub mod motion;
 pub mod outcome;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub mod packed;
 pub mod perft;
 pub mod position;
 pub mod record;

@@ -7,10 +7,13 @@
 //! redo, the dice, the AI's entry point, the record); `clicks.rs` turns clicks into
 //! moves; `status.rs` is what the page shows (the status, the pictures, the last
 //! turn); `any.rs` holds a session of whichever game and makes sessions from ids and records;
-//! `thinker.rs` is the AI as the Web Worker keeps it from move to move.
+//! `thinker.rs` is the AI as the Web Worker keeps it from move to move; `link.rs`
+//! packs records for links, for any game by its id.
 
 mod any;
 mod clicks;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+mod link;
 mod status;
 mod thinker;
 
@@ -18,6 +21,8 @@ mod thinker;
 pub use any::session_from_position;
 pub use any::{new_session, session_from_record, AnySession, SessionError, SessionOf};
 pub use clicks::Click;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub use link::{pack_record, unpack_record};
 pub use status::Status;
 pub use thinker::Thinker;
 

@@ -368,6 +368,48 @@ pub fn record_problem(
     Ok(serde_wasm_bindgen::to_value(&clip_note(e.note())).ok())
 }
 
+/// A record (JSON) packed for a link, `<game id>.<base64url>`: each move its index
+/// among the moves possible then, in a few bits (see `core::packed`). A 40-ply moulin
+/// game fits in a text message. In the complete module only (the page packs in
+/// JavaScript, www/app/packed.js, with the same format: its module stays light).
+///
+/// # Errors
+///
+/// A `TypeError` if `record` is not a string; an `Error` if it is not a record that
+/// replays.
+#[cfg(feature = "learn")]
+#[wasm_bindgen(js_name = packRecord)]
+pub fn pack_record(#[wasm_bindgen(unchecked_param_type = "string")] record: JsValue) -> Result<String, JsValue> {
+    crate::session::pack_record(&string_arg(&record, "record")?)
+        .map_err(|e| JsError::new(&clip_message(&e.to_string())).into())
+}
+
+/// What a link's packed record holds: `{record}`, the record as JSON, or `{problem}`,
+/// why it cannot be read in words for the page (`{key, args}`: the link cut on its
+/// way, damaged…). Never throws for a bad text: a link is the visitor's input. In
+/// the complete module only, as `packRecord`.
+///
+/// # Errors
+///
+/// A `TypeError` if `text` is not a string.
+#[cfg(feature = "learn")]
+#[wasm_bindgen(js_name = unpackRecord)]
+pub fn unpack_record(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Unpacked {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        record: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        problem: Option<crate::core::Note>,
+    }
+    let text = string_arg(&text, "text")?;
+    let out = match crate::session::unpack_record(&text) {
+        Ok(r) => Unpacked { record: Some(r.to_json()), problem: None },
+        Err(e) => Unpacked { record: None, problem: Some(clip_note(e.note())) },
+    };
+    Ok(to_js(&out)?)
+}
+
 /// Perft from a game's start, for the in-browser benchmark. Depths above 12 are
 /// refused (they would run for hours).
 ///

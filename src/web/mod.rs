@@ -90,7 +90,13 @@ fn js_number(x: f64) -> String {
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     use crate::core::json::{install, Codec};
-    install(Codec { record: |s| from_json_text(s), value: |s| from_json_text(s), write: to_json_text });
+    install(Codec {
+        record: |s| from_json_text(s),
+        value: |s| from_json_text(s),
+        write: |r| to_json_text(r),
+        #[cfg(feature = "learn")]
+        write_value: |v| to_json_text(v),
+    });
 }
 
 /// JSON text read by the browser, then as `T`; the error names what is wrong.
@@ -101,9 +107,9 @@ fn from_json_text<T: serde::de::DeserializeOwned>(s: &str) -> Result<T, String> 
     serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
 }
 
-/// A record as JSON text, written by the browser.
-fn to_json_text(record: &crate::core::record::GameRecord) -> String {
-    to_js(record).ok().and_then(|v| js_sys::JSON::stringify(&v).ok()).map(String::from).unwrap_or_default()
+/// A record or a value as JSON text, written by the browser.
+fn to_json_text(value: &impl serde::Serialize) -> String {
+    to_js(value).ok().and_then(|v| js_sys::JSON::stringify(&v).ok()).map(String::from).unwrap_or_default()
 }
 
 /// `value` as plain JavaScript data (objects, arrays, strings, numbers), as JSON would

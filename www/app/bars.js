@@ -13,8 +13,10 @@ const $ = (sel) => document.querySelector(sel);
 function whoPlays(i) {
   const seat = state.sides[i];
   if (seat.kind === 'ai') return `${t('setup.ai')} – ${t(`level.${seat.level}`)}`;
-  // Against the computer the person is "you"; two people share the device.
-  return t(state.sides.some((s) => s.kind === 'ai') ? 'bar.you' : 'bar.person');
+  if (seat.kind === 'remote') return t('bar.opponent');
+  // Against the computer or by correspondence the person is "you"; two people share
+  // the device.
+  return t(state.sides.some((s) => s.kind !== 'human') ? 'bar.you' : 'bar.person');
 }
 
 function fill(bar, i, st) {

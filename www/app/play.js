@@ -17,6 +17,7 @@ import { resetZoom } from './zoom.js';
 import { spinDie, showFace, settleDie, hideDie } from './die.js';
 import { play as sound } from './sound.js';
 import { newIdentity, showing } from './kept.js';
+import { mayUndo, isRemote } from './correspondence.js';
 
 const $ = (sel) => document.querySelector(sel);
 let rolling = null; // the pending roll's timer
@@ -33,6 +34,7 @@ function freshCanvas() {
     if (personToAct()) beforeMove();
     // A tap while the computer plays a turn of several actions shows the rest at once.
     else if (state.thinking) state.hurry = true;
+    else notYours();
   });
   c.addEventListener('pointerup', (e) => { if (down) pointerTravelled(Math.hypot(e.clientX - down[0], e.clientY - down[1])); });
   return c;
@@ -40,7 +42,12 @@ function freshCanvas() {
 
 // Whether the board is turned for `sides`: the side an embed's host put at the bottom
 // (`state.orientation`), else the person's, when they play the second side alone.
-const flipFor = ([a, b]) => (state.orientation != null ? state.orientation === 1 : a.kind === 'ai' && b.kind === 'human');
+// By correspondence, each player sees the board from their own side.
+function flipFor([a, b]) {
+  if (state.orientation != null) return state.orientation === 1;
+  if (b.kind === 'remote' || a.kind === 'remote') return a.kind === 'remote';
+  return a.kind === 'ai' && b.kind === 'human';
+}
 
 /** Turns the board to put side `side` (0, 1, or null: the person's) at the bottom. */
 export function setOrientation(side) {
@@ -210,15 +217,25 @@ setShortcutHandler(playMoves);
 
 // A cell chosen with the keyboard (or a screen reader) is a click on it.
 setCellHandler((cell) => {
-  if (!personToAct() || state.review != null) return;
+  if (state.review != null) return;
+  if (!personToAct()) { notYours(); return; }
   beforeMove();
   state.app.clickCell(cell);
   renderCells();
 });
 
-/** Undoes the last move; against the computer, back to the person's last decision. */
+// A click on the board on the turn of the opponent by correspondence says why
+// nothing happens.
+function notYours() {
+  const st = state.app?.status();
+  if (st && !st.over && !state.viewOnly && isRemote(st.to_move)) { say('note', 'corr.not_your_turn'); sound('refused'); }
+}
+
+/** Undoes the last move; against the computer, back to the person's last decision;
+ * by correspondence, never the opponent's moves. */
 export function undo() {
   const app = state.app;
+  if (!mayUndo(app.status())) { if (app.status().can_undo) say('error', 'corr.no_undo'); return; }
   state.gen++;
   state.thinking = false;
   hideDie();

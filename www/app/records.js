@@ -1,16 +1,20 @@
 // Games kept and passed on. Every game is kept in this browser after every move,
 // under its own identity (kept.js: the home lists them); a manual save slot;
 // export to a file and import from one (or a file dropped on the page); links that
-// share a game (#r=) or carry a correspondence move (#c=). A record (JSON: game,
-// options, dice seed, moves) is checked by Rust before it replaces anything; a broken
-// save, file or link gets a message and changes nothing.
-import { recordProblem, recordGame } from '../../pkg/plateaux.js';
+// share a game (#r=) or carry a correspondence move (#c=), the record packed
+// (packed.js: each move a few bits, so a whole game fits in a text message) and
+// shown to copy by hand or scan (linkbox.js). A record (JSON: game, options, dice
+// seed, moves) is checked by Rust before it replaces anything; a broken save, file or
+// link gets a message and changes nothing.
+import { recordProblem, recordGame, Game } from '../../pkg/plateaux.js';
 import { t, noteText, hasGameWords, loadGameWords } from './strings.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
 import { clockLeft } from './clock.js';
 import * as kept from './kept.js';
+import { cannotSend, sender, sidesFor, mySide } from './correspondence.js';
+import { changeSides } from './play.js';
 
 const store = {
   get(key) { try { return localStorage.getItem(key); } catch { return null; } },
@@ -24,9 +28,25 @@ const store = {
 };
 const slotKey = (id) => `plateaux.save.${id}`;
 
+// What passes games on by link — the codec (packed.js) and the box that shows a link
+// (linkbox.js) — comes with the first link shared or opened: a chunk of its own, not
+// in what every visit loads.
+let links = null;
+async function linkTools() {
+  if (!links) {
+    const [{ packer }, box] = await Promise.all([import('./packed.js'), import('./linkbox.js')]);
+    box.wireLinkBox();
+    links = { ...packer(Game), show: box.showLink, render: box.render };
+  }
+  return links;
+}
+
+/** Redraws the link box's words, if it was ever shown (after a change of language). */
+export function renderLinks() { links?.render(); }
+
 function cleanSide(s) {
   const level = Math.min(4, Math.max(1, Number(s && s.level) || 3));
-  return { kind: s && s.kind === 'ai' ? 'ai' : 'human', level };
+  return { kind: s && (s.kind === 'ai' || s.kind === 'remote') ? s.kind : 'human', level };
 }
 
 // Why a record cannot be replayed, in the player's words, or null if it can.
@@ -140,12 +160,6 @@ export async function importFile(file, open) {
   say('note', 'play.imported');
 }
 
-function toBase64Url(s) {
-  let bin = '';
-  for (const b of new TextEncoder().encode(s)) bin += String.fromCharCode(b);
-  return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
 function fromBase64Url(s) {
   const bin = atob(s.replaceAll('-', '+').replaceAll('_', '/'));
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
@@ -155,41 +169,74 @@ function fromBase64Url(s) {
 const seatCode = (s) => (s.kind === 'ai' ? `a${s.level}` : 'h');
 const seatOf = (code) => (code === 'h' ? { kind: 'human', level: 3 } : { kind: 'ai', level: Number(code.slice(1)) });
 
-async function copyLink(kind, doneKey) {
+// The address of a link: this page's (an embed's opens the app itself, its page
+// beside embed.html), with what is passed on in the hash.
+function linkTo(hash) {
   const url = new URL(location.href);
   url.search = '';
-  // A shared game says who plays each side (`~h-a3`), so it opens as it was played;
-  // a correspondence move is always between two people.
-  const seats = kind === 'r' ? `~${state.sides.map(seatCode).join('-')}` : '';
-  url.hash = `${kind}=${toBase64Url(state.app.recordJson())}${seats}`;
-  try { await navigator.clipboard.writeText(url.href); say('note', doneKey); } catch { say('note', 'play.link', { url: url.href }); }
+  url.hash = hash;
+  url.pathname = url.pathname.replace(/embed(-full)?\.html$/, '');
+  return url.href;
 }
 
-/** A link to the game so far, copied. */
-export const share = () => copyLink('r', 'play.copied');
+/** A link to the game so far, shown to copy or scan. It says who plays each side
+ * (`~h-a3`), so it opens as it was played. */
+export async function share() {
+  const seats = state.sides.map((s) => seatCode(s.kind === 'remote' ? { kind: 'human' } : s)).join('-');
+  const { pack, show } = await linkTools();
+  show(linkTo(`r=${pack(state.app.recordJson())}~${seats}`), 'share');
+}
 
-/** A correspondence link: the game with my move, for the opponent to answer. */
-export const send = () => copyLink('c', 'play.sent');
+/** A correspondence link: the game with my move, for the opponent to answer; it says
+ * which side the receiver plays (`~1`). From now on this device plays its side only:
+ * the other is the opponent's, played on their device. */
+export async function send() {
+  const st = state.app.status();
+  const why = cannotSend(st);
+  if (why) { say('error', why); return; }
+  const { pack, show } = await linkTools();
+  const me = sender(st);
+  if (mySide() !== me) changeSides(sidesFor(me));
+  show(linkTo(`c=${pack(state.app.recordJson())}~${1 - me}`), 'send');
+}
+
+// The record a link's hash carries, as JSON, or `{problem}` in the player's words:
+// packed (`<game>.<bytes>`), or an older link's base64 JSON.
+async function linkRecord(payload) {
+  if (payload.includes('.')) {
+    const { unpack } = await linkTools();
+    try { return { json: unpack(payload) }; } catch (e) {
+      if (e.why === 'record') return { problem: problemOf(e.record) ?? t('error.why.damaged_link') };
+      return { problem: t(e.why === 'cut' ? 'error.why.link_cut' : 'error.why.damaged_link') };
+    }
+  }
+  try { return { json: fromBase64Url(payload) }; } catch { return { problem: t('error.why.damaged_link') }; }
+}
 
 /** The game the link's record is of, if it carries one (its words are loaded before
  * the link is read, so what is wrong with it is said in them). */
 export function linkGame() {
   const m = location.hash.match(/^#[rc]=([^~]*)/);
-  try { return m ? recordGame(fromBase64Url(m[1])) ?? null : null; } catch { return null; }
+  if (!m) return null;
+  const packed = /^([a-z0-9_]+)\./.exec(m[1]);
+  if (packed) return packed[1];
+  try { return recordGame(fromBase64Url(m[1])) ?? null; } catch { return null; }
 }
 
-/** The game a link carries: `{json, game, correspondence, sides}` (`sides` null
- * when the link does not say who plays, or says it wrongly), `{problem}` for a
- * broken link, or null for a link without a game. */
-export function recordFromLink() {
+/** The game a link carries (a promise): `{json, game, correspondence, sides, mine}` (`sides`
+ * null when the link does not say who plays, or says it wrongly; `mine` the side a
+ * correspondence link gives its receiver, null for an older link that does not
+ * say), `{problem}` for a broken link, or null for a link without a game. */
+export async function recordFromLink() {
   const m = location.hash.match(/^#([rc])=([^~]*)(?:~(.*))?$/);
   if (!m) return null;
-  let json;
-  try { json = fromBase64Url(m[2]); } catch { return { problem: t('error.why.damaged_link') }; }
-  const problem = problemOf(json);
+  const { json, problem } = await linkRecord(m[2]);
   if (problem) return { problem };
+  const why = problemOf(json);
+  if (why) return { problem: why };
   const seats = /^(h|a[1-4])-(h|a[1-4])$/.exec(m[3] ?? '');
-  return { json, game: recordGame(json), correspondence: m[1] === 'c', sides: seats ? [seatOf(seats[1]), seatOf(seats[2])] : null };
+  const mine = /^[01]$/.test(m[3] ?? '') ? Number(m[3]) : null;
+  return { json, game: recordGame(json), correspondence: m[1] === 'c', sides: seats ? [seatOf(seats[1]), seatOf(seats[2])] : null, mine };
 }
 
 /** Where a correspondence link goes among the games kept here: `{fit: 'continues',

@@ -8,6 +8,7 @@ import { renderBars } from './bars.js';
 import { renderTable } from './table.js';
 import { announce, movesInWords, summed } from './announce.js';
 import { focusInGame, keepFocus } from './focus.js';
+import { mySide, mayUndo, isRemote } from './correspondence.js';
 
 const $ = (sel) => document.querySelector(sel);
 let onShortcut = () => {};
@@ -43,6 +44,9 @@ export function statusText(st) {
     return t('play.result', { result: head, reason });
   }
   if (st.chance) return t('play.rolling');
+  // By correspondence: this device's side, and whose move it is in those terms.
+  const me = mySide();
+  if (me != null) return capital(t(st.to_move === me ? 'corr.your_turn' : 'corr.waiting', sideVars(me)));
   let text;
   if (state.thinking) text = t('play.thinking', sideVars(st.to_move));
   else text = t(state.sides.some((s) => s.kind === 'ai') ? 'play.your_turn' : 'play.turn', sideVars(st.to_move));
@@ -89,7 +93,7 @@ export function renderStatus() {
   if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#notes').replaceChildren(...st.notes.map((n) => { const li = document.createElement('li'); li.textContent = noteText(n); return li; }));
   $('#shortcuts').replaceChildren(...(humanTurn ? st.shortcuts : []).map(([key, moves]) => button(t(key), () => onShortcut(moves))));
-  $('#undo').disabled = !st.can_undo;
+  $('#undo').disabled = !mayUndo(st);
   $('#redo').disabled = !st.can_redo || state.thinking;
   renderTurnWords(st);
   $('#hint').disabled = !humanTurn;
@@ -133,7 +137,8 @@ function renderTurnWords(st) {
   // The prompt tells a person what to do; while the computer plays its side, the
   // status already says it is thinking, and "Place a man" would be an order to nobody.
   const computerToAct = st.to_move != null && state.sides[st.to_move]?.kind === 'ai';
-  const prompt = st.prompt && !st.over && !computerToAct ? noteText(st.prompt) : '';
+  // Nor to the opponent by correspondence, who plays on another device.
+  const prompt = st.prompt && !st.over && !computerToAct && !isRemote(st.to_move) ? noteText(st.prompt) : '';
   $('#prompt').textContent = prompt;
   $('#prompt').hidden = !prompt;
   announce(st, statusText(st), prompt);
