@@ -450,3 +450,118 @@ fn a_session_click_that_is_ignored_gets_its_reason() {
     assert_eq!(s.click(pt("a7")), Click::Ignored);
     assert_eq!(why_refused(&before, &selected, pt("a7")), None);
 }
+
+/// Clicks the every-click test (tests/every_click.rs) found silent, each with its
+/// reason now: Mundialito's reserves (once play has begun, the opponent's, a size all
+/// placed, the ball before the pyramids) and a ball with no pass.
+#[test]
+fn mundialito_reserves_and_a_ball_without_a_pass_say_why() {
+    let g = yellow_in_play();
+    let w = |g: &Mundialito, c: &[Cell]| why(g, c);
+    assert_eq!(w(&g, &[reserve_cell(Side::First, 2)]), Some("mundialito.why.reserve_closed"));
+    assert_eq!(w(&g, &[reserve_cell(Side::Second, 4)]), Some("mundialito.why.reserve_closed"));
+    // A pyramid chosen, then a click on the reserves: the choice goes, with the reason.
+    let mut s = Session::from_game(g, 1);
+    assert_eq!(s.click(msq("d4")), Click::Pending);
+    assert_eq!(s.click(reserve_cell(Side::First, 1)), Click::Ignored);
+    assert_eq!(s.refusal().map(|n| n.key), Some("mundialito.why.reserve_closed"));
+
+    // The set-up: Yellow places its pyramids, then each side its ball.
+    let mut setup = Mundialito::new(&Default::default());
+    legal_paths_are_not_refused(&setup);
+    assert_eq!(w(&setup, &[reserve_cell(Side::Second, 1)]), Some("mundialito.why.not_yours"));
+    assert_eq!(w(&setup, &[reserve_cell(Side::First, 4)]), Some("mundialito.why.ball_last"));
+    for at in ["a1", "b1", "c1", "d1", "e1", "f1"] {
+        if setup.reserve(Side::First, 1) == 0 {
+            break;
+        }
+        setup.play_notation(&format!("Y1@{at}")).unwrap();
+    }
+    assert_eq!(setup.side_to_move(), Some(Side::First));
+    assert_eq!(w(&setup, &[reserve_cell(Side::First, 1)]), Some("mundialito.why.reserve_empty"));
+    assert_eq!(w(&setup, &[reserve_cell(Side::First, 2)]), None, "pyramids of size 2 are left");
+    // Another slot with nothing in it, clicked with a pyramid chosen, says why too.
+    let mut s = Session::from_game(setup, 1);
+    assert_eq!(s.click(reserve_cell(Side::First, 2)), Click::Pending);
+    assert_eq!(s.click(reserve_cell(Side::First, 1)), Click::Ignored);
+    assert_eq!(s.refusal().map(|n| n.key), Some("mundialito.why.reserve_empty"));
+
+    // The ball on a2: its pyramid on a1 is on its file, and b2's red pyramid cuts the row.
+    let boxed = Mundialito::from_diagram(
+        "
+        6 .  R2 .  .  .  .
+        5 .  .  .  .  .  Ro
+        4 .  .  .  .  .  .
+        3 .  .  .  .  .  .
+        2 Yo R1 .  .  Y2 .
+        1 Y1 .  .  .  .  .
+          a  b  c  d  e  f",
+        Side::First,
+        2,
+        &Default::default(),
+    )
+    .unwrap();
+    legal_paths_are_not_refused(&boxed);
+    assert_eq!(w(&boxed, &[msq("a2")]), Some("mundialito.why.no_pass"));
+    assert_eq!(w(&yellow_in_play(), &[msq("a2")]), None, "a ball with a pass");
+}
+
+/// Kriegspiel's clicks the every-click test found silent: the ring outside the field,
+/// a click beside the numbers of a transfer's count, and a transfer aimed at the plate
+/// faced that is refused while that plate is chosen instead.
+#[test]
+fn kriegspiel_outside_the_field_and_the_count_say_why() {
+    let opts = KriegspielOptions::default();
+    let field = opts.field();
+    let give = Kriegspiel::from_ascii(
+        &opts,
+        "7 . s5* . . . . . . .\n3 . . . K2ne . . . . .\n2 . . S5ne . . . . . .",
+        Side::First,
+    )
+    .unwrap();
+    legal_paths_are_not_refused(&give);
+    let ring = field.spot_id((-1, 0)).unwrap();
+    assert_eq!(why(&give, &[ring]), Some("kriegspiel.why.outside"));
+    assert_eq!(why(&give, &[kcell("c2"), kcell("d3"), kcell("e5")]), Some("kriegspiel.why.count_first"));
+    assert_eq!(why(&give, &[kcell("c2"), kcell("d3"), ring]), Some("kriegspiel.why.count_first"));
+
+    // Cavaliers on c2 face soldiers on d3, which may move: choosing d3 after c2 is a
+    // new choice, and the transfer the player may have aimed at is said refused.
+    let mixed = Kriegspiel::from_ascii(
+        &opts,
+        "7 . s5* . . . . . . .\n3 . . . S5ne . . . . .\n2 . . C2ne . . . . . .",
+        Side::First,
+    )
+    .unwrap();
+    let mut s = Session::from_game(mixed, 1);
+    assert_eq!(s.click(kcell("c2")), Click::Pending);
+    assert_eq!(s.click(kcell("d3")), Click::Pending);
+    assert_eq!(s.highlights().selected, vec![kcell("d3")]);
+    assert_eq!(s.refusal().map(|n| n.key), Some("kriegspiel.why.transfer_kind"));
+}
+
+/// While no player acts, a click still gets an answer from the session: a roll is due
+/// (Kriegspiel, after a shot), or the game is over.
+#[test]
+fn a_click_while_no_player_acts_says_why() {
+    let opts = KriegspielOptions::default();
+    let mut g = Kriegspiel::from_ascii(
+        &opts,
+        "7 . k1* . . . . . . .\n4 . . . . s5* . . . .\n2 . . . S5ne . . . . .",
+        Side::First,
+    )
+    .unwrap();
+    g.play_notation("d2*e4").unwrap();
+    let mut s = Session::from_game(g, 1);
+    assert_eq!(s.side_to_act(), None, "a roll is due");
+    assert_eq!(s.click(kcell("d1")), Click::Ignored);
+    assert_eq!(s.refusal().map(|n| n.key), Some("error.why.roll_due"));
+    assert!(s.roll().is_some());
+    assert_eq!(s.refusal(), None, "the roll made, the reason goes");
+
+    let over = Moulin::from_position("3/3/m1M/2mM2/2M/2M/2M b 0 0 0").unwrap();
+    let mut s = Session::from_game(over, 1);
+    assert!(s.game().outcome().is_some());
+    assert_eq!(s.click(pt("a1")), Click::Ignored);
+    assert_eq!(s.refusal().map(|n| n.key), Some("error.why.over"));
+}

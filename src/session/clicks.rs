@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Session;
-use crate::core::{Cell, ToMove, View};
+use crate::core::{Cell, Note, ToMove, View};
 
 /// What happened to a click.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -44,10 +44,7 @@ impl<G: View> Session<G> {
             path = vec![cell];
             cands = self.candidates(&path);
             if cands.is_empty() || self.clicks == path {
-                // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
-                if matches!(self.to_move(), ToMove::Player(_)) {
-                    self.refusal = crate::lesson::why_refused(&self.game, &self.clicks, cell);
-                }
+                self.refusal = self.why_ignored(cell);
                 self.clicks.clear();
                 return Click::Ignored;
             }
@@ -65,6 +62,18 @@ impl<G: View> Session<G> {
         }
         self.clicks = path;
         Click::Pending
+    }
+
+    /// Why a click on `cell` that fits no move is ignored: the rules' reason when a
+    /// player is to act ("un Lancier ne prend qu'un Lancier…"), else that a die is to
+    /// be rolled or that the game is over, so that no click goes unanswered. `None`
+    /// only for the selected piece clicked again, which puts it down.
+    fn why_ignored(&self, cell: Cell) -> Option<Note> {
+        match self.to_move() {
+            ToMove::Player(_) => crate::lesson::why_refused(&self.game, &self.clicks, cell),
+            ToMove::Chance => Some(Note::new("error.why.roll_due")),
+            ToMove::Over(_) => Some(Note::new("error.why.over")),
+        }
     }
 
     /// Why the last click was refused, or (a new choice) why the move it aimed at

@@ -54,8 +54,17 @@ impl Redraw for Inner {
 }
 
 impl Inner {
+    /// Whether a press goes to the session: on a person's turn, where it may play,
+    /// and while no side acts (a die to roll, the game over) if a person plays here,
+    /// so the session says why nothing happens. Not on the computer's turn (a tap
+    /// there hurries its moves, and the status says it is thinking), nor while
+    /// reviewing, nor in a game only shown.
     fn accepts_clicks(&self) -> bool {
-        self.review.is_none() && self.session.borrow().side_to_act().is_some_and(|s| self.human[s.index()])
+        self.review.is_none()
+            && match self.session.borrow().side_to_act() {
+                Some(s) => self.human[s.index()],
+                None => self.human.contains(&true),
+            }
     }
 }
 
@@ -66,8 +75,8 @@ impl PointerView for Inner {
         &mut self.board
     }
 
-    /// A press plays on the session, on a person's turn only (not the AI's, not
-    /// while reviewing); a press outside the cells forgets a half-entered move.
+    /// A press plays on the session when it takes clicks ([`Inner::accepts_clicks`]);
+    /// a press outside the cells forgets a half-entered move.
     fn press(&mut self, hit: Option<Cell>) -> Option<(Click, bool)> {
         if !self.accepts_clicks() {
             return None;

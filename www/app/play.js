@@ -157,6 +157,8 @@ function rollDie(faces) {
     if (gen !== state.gen) { hideDie(); return; }
     beforeMove();
     state.app.roll();
+    // A click refused while the die rolled said so; rolled, that is past.
+    if (state.message?.key === 'play.refused') say(null);
     showFace(state.app.status());
     afterChange();
   }, 650);
@@ -190,6 +192,14 @@ export function personToAct() {
   return !st.over && st.to_move != null && state.sides[st.to_move].kind === 'human' && !state.thinking;
 }
 
+/** Whether a person's click is answered though no side acts (a roll due, the game
+ * over): the game says why nothing happens, as the board does for a press. */
+function personWaits() {
+  if (state.viewOnly || !state.sides.some((s) => s.kind === 'human')) return false;
+  const st = state.app.status();
+  return st.over || st.chance;
+}
+
 /** Plays moves given in notation, one after another, as the person's; stops at the
  * first refusal and says why. Returns null, or the reason nothing more was played. */
 export function playMoves(moves) {
@@ -218,8 +228,8 @@ setShortcutHandler(playMoves);
 // A cell chosen with the keyboard (or a screen reader) is a click on it.
 setCellHandler((cell) => {
   if (state.review != null) return;
-  if (!personToAct()) { notYours(); return; }
-  beforeMove();
+  if (personToAct()) beforeMove();
+  else if (!personWaits()) { notYours(); return; }
   state.app.clickCell(cell);
   renderCells();
 });

@@ -616,6 +616,10 @@ impl Game for Kriegspiel {
         super::refusal::why_not(self, clicks)
     }
 
+    fn why_not_switch(&self, clicks: &[Cell]) -> Option<Note> {
+        super::refusal::why_not_switch(self, clicks)
+    }
+
     fn order_hint(&self, m: KMove) -> i32 {
         super::eval::order_hint(self, m)
     }

@@ -1,8 +1,9 @@
 //! Why a click path is refused in the Kriegspiel, in the words of the rules: the
 //! half-rotation first, one side at a time, the arms' budgets, the cannon's crew,
-//! transfers to the plate faced, and each shot's line, range and once per turn.
+//! transfers to the plate faced (and their count, on the numbers shown), each shot's
+//! line, range and once per turn, and the ring outside the field, only turned toward.
 
-use super::board::{CHOOSER_BASE, START};
+use super::board::{CHOOSER_BASE, GHOST_BASE, START};
 use super::combat::{Arm, Plate};
 use super::{Kriegspiel, Phase};
 use crate::core::{Cell, Game, Note};
@@ -26,7 +27,9 @@ pub fn why_not(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
     let f = *g.field();
     let (&first, rest) = clicks.split_first()?;
     if first as usize >= f.cells() {
-        return None;
+        // The ring just outside the field, drawn only as the cells a plate on the edge
+        // turns toward: nothing to choose there.
+        return (GHOST_BASE..CHOOSER_BASE).contains(&first).then(|| Note::new("kriegspiel.why.outside"));
     }
     let from = first as u8;
     let Some(p) = g.plate(from) else { return note("kriegspiel.why.pick_plate") };
@@ -67,6 +70,21 @@ pub fn why_not(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
         (_, Some(_)) => note("kriegspiel.why.one_side"),
         (_, None) => note("kriegspiel.why.one_cell"),
     }
+}
+
+/// See [`Game::why_not_switch`]: a plate chosen, then the friendly plate it faces,
+/// which has moves of its own and is chosen instead: why the transfer between them
+/// was not made (the fire begun, arms that do not mix, no room), so a player who
+/// aimed a transfer is told, not just handed the other plate.
+pub fn why_not_switch(g: &Kriegspiel, clicks: &[Cell]) -> Option<Note> {
+    let me = g.side_to_move()?;
+    let f = *g.field();
+    let &[from, to] = clicks else { return None };
+    if from as usize >= f.cells() {
+        return None;
+    }
+    let p = g.plate(from as u8).filter(|p| p.side == me && !p.wrecked && p.facing != START)?;
+    (f.neighbour_spot(from as u8, p.facing) == to).then(|| why_not(g, clicks)).flatten()
 }
 
 /// A plate clicked alone that can do nothing now.
@@ -161,9 +179,15 @@ fn transfer(g: &Kriegspiel, p: &Plate, q: &Plate, count: Option<&Cell>) -> Optio
     if room == 0 {
         return note("kriegspiel.why.transfer_full");
     }
-    match count.and_then(|&c| c.checked_sub(CHOOSER_BASE)) {
-        Some(n) if n > room as u16 => note("kriegspiel.why.transfer_full"),
-        Some(n) if n > p.n as u16 => note("kriegspiel.why.transfer_count"),
-        _ => None,
+    let &count = count?;
+    // The count is chosen on the numbers drawn over the board; a click elsewhere
+    // leaves the transfer waiting for it.
+    let Some(n) = count.checked_sub(CHOOSER_BASE) else { return note("kriegspiel.why.count_first") };
+    if n > room as u16 {
+        note("kriegspiel.why.transfer_full")
+    } else if n > p.n as u16 {
+        note("kriegspiel.why.transfer_count")
+    } else {
+        None
     }
 }

@@ -1,6 +1,7 @@
 //! Why a click path is refused in Mundialito, in the words of the rules: the arrows,
-//! the pass along a row or a diagonal, the push (size, and the arrow behind), the
-//! jump (over a larger pyramid only), and the safe first and last rows.
+//! the pass along a row or a diagonal (and a ball with none), the push (size, and the
+//! arrow behind), the jump (over a larger pyramid only), the safe first and last rows,
+//! and the reserves, which hold pieces only for the setup.
 
 use super::board::{self, offset, step, PASS_LINES, SIZE, SQUARES};
 use super::position::{ball_row, home_row, Mundialito, Piece, RESERVE};
@@ -15,6 +16,9 @@ fn on_end_row(sq: u8) -> bool {
 pub fn why_not(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
     let me = g.side_to_move()?;
     let (&first, rest) = clicks.split_first()?;
+    if let Some(why) = reserve(g, me, first) {
+        return Some(why);
+    }
     if g.in_setup() {
         return setup(g, me, first, rest);
     }
@@ -27,7 +31,11 @@ pub fn why_not(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
         None => note("mundialito.why.pick_piece"),
         Some(Piece::Ball(s) | Piece::Pyramid(s, _)) if s != me => note("mundialito.why.not_yours"),
         Some(Piece::Ball(_)) => {
-            let to = *rest.first().filter(|&&t| (t as usize) < SQUARES && t != first)? as u8;
+            let Some(&to) = rest.first() else { return no_action(g, from, "mundialito.why.no_pass") };
+            if to as usize >= SQUARES || to == first {
+                return None;
+            }
+            let to = to as u8;
             if !matches!(g.piece(to), Some(Piece::Pyramid(s, _)) if s == me) {
                 return note("mundialito.why.pass_to_pyramid");
             }
@@ -35,7 +43,7 @@ pub fn why_not(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
         }
         Some(Piece::Pyramid(_, z)) => {
             let Some(&to) = rest.first().filter(|&&t| (t as usize) < SQUARES && t != first) else {
-                return stuck(g, from);
+                return no_action(g, from, "mundialito.why.stuck");
             };
             let to = to as u8;
             if let Some(d) = Mundialito::dir_between(from, to) {
@@ -116,10 +124,34 @@ fn pass(g: &Mundialito, from: u8, to: u8) -> Option<Note> {
     Some(Note::new("mundialito.why.pass_line"))
 }
 
-/// A pyramid clicked alone that has no action.
-fn stuck(g: &Mundialito, from: u8) -> Option<Note> {
+/// A piece clicked alone (a pyramid, or the ball) that has no action: `why`.
+fn no_action(g: &Mundialito, from: u8, why: &'static str) -> Option<Note> {
     let free = g.moves_now().into_iter().any(|m| g.cells_of(m).as_slice().first() == Some(&(from as Cell)));
-    (!free).then(|| Note::new("mundialito.why.stuck"))
+    (!free).then(|| Note::new(why))
+}
+
+/// A slot of the reserves beside the board (`cell` past the squares) clicked first,
+/// when it has nothing to place now: play has begun, it is the opponent's, its
+/// pyramids are all placed, or it is the ball's and the pyramids come first. `None`
+/// for a slot whose piece may be placed, and for any other cell.
+fn reserve(g: &Mundialito, me: Side, cell: Cell) -> Option<Note> {
+    let slot = cell.checked_sub(RESERVE).filter(|&s| s < 8)?;
+    let (side, size) = (slot / 4, (slot % 4) as u8 + 1);
+    let key = if !g.in_setup() {
+        "mundialito.why.reserve_closed"
+    } else if side as usize != me.index() {
+        "mundialito.why.not_yours"
+    } else if size == 4 {
+        if g.placing_ball() {
+            return None;
+        }
+        "mundialito.why.ball_last"
+    } else if g.reserve(me, size) == 0 {
+        "mundialito.why.reserve_empty"
+    } else {
+        return None;
+    };
+    Some(Note::new(key))
 }
 
 /// The setup: pyramids on the first row, the ball on the second.
