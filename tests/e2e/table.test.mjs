@@ -123,8 +123,13 @@ test('"Commencer" keeps the game in progress and says where; a shared link opens
     // The link: the same players, the same side at the bottom, the setup saying so.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await fromMenu(page, '#share');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.match(link, /#r=[A-Za-z0-9_-]+~h-a2$/);
+    // The link is shown, to copy by hand, and copied.
+    await page.locator('#link-box[open]').waitFor();
+    const link = await page.locator('#link-text').inputValue();
+    assert.match(link, /#r=moulin\.[A-Za-z0-9_-]+~h-a2$/);
+    await page.waitForFunction(() => /copié/.test(document.querySelector('#link-said').textContent));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+    await page.locator('#link-box .dialog-head button').click();
     const fresh = await launch({ width: 1280, height: 800 });
     const other = fresh.pages()[0] ?? await fresh.newPage();
     try {
