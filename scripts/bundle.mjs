@@ -42,7 +42,7 @@ for (const glueFile of ['plateaux.js', 'plateaux_learn.js']) {
 }
 // The pages themselves without their comments (notes for whoever reads the source)
 // and their indentation: half a kilobyte of what every visitor downloads.
-for (const page of ['index.html', 'embed.html', 'embed-full.html']) {
+for (const page of ['index.html', 'embed.html', 'embed-full.html', 'full.html']) {
   const file = join(dist, page);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n'));
 }

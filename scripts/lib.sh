@@ -169,6 +169,10 @@ build_site() {
   # <plateaux-game> element with a `position` attribute opens this one.
   sed -e 's#www/main.js#www/main-full.js#' -e 's#pkg/plateaux.js#pkg/plateaux_learn.js#' \
     dist/embed.html > dist/embed-full.html
+  # The app itself on the complete module, for a game that starts from a position
+  # (handover.js sends it there: a link, a file, a kept game).
+  sed -e 's#www/main.js#www/main-full.js#' -e 's#pkg/plateaux.js#pkg/plateaux_learn.js#' \
+    index.html > dist/full.html
   cp -r www dist/www
   # The one-file app is bundled from the sources (before the served site's bundle).
   node scripts/single-file.mjs dist

@@ -105,7 +105,7 @@ class PlateauxGame extends HTMLElement {
     if (!this.connected) return;
     const position = this.getAttribute('position');
     // A position needs the frame with the complete module: a new one if this is not.
-    const needsFull = position != null && !this.full;
+    const needsFull = (position != null || /"position"\s*:\s*"/.test(this.getAttribute('record') ?? '')) && !this.full;
     if (!this.frame || needsFull || RESTART.some((a) => changed.has(a))) { this.render(); return; }
     if (LIVE.some((a) => changed.has(a))) this.send({ type: 'settings', settings: this.valuesOf(LIVE) }).catch(() => {});
     const record = this.getAttribute('record');
@@ -121,7 +121,7 @@ class PlateauxGame extends HTMLElement {
     const replaced = () => failure('AbortError', 'the game was restarted (its game attribute changed) before it answered');
     for (const { reject } of this.pending.values()) reject(replaced());
     this.pending.clear();
-    this.full = this.hasAttribute('position');
+    this.full = this.hasAttribute('position') || /"position"\s*:\s*"/.test(this.getAttribute('record') ?? '');
     const url = new URL(this.full ? fullBase : base);
     // A page opened from a file cannot be answered: the frame is not told to try.
     if (!this.unreachable) url.searchParams.set('host', location.origin);

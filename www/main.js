@@ -23,6 +23,7 @@ import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
 import { sidesFor, seatsFrom, mySide, lastDecider } from './app/correspondence.js';
+import { needsFullPage, handOver, takeHandedOver } from './app/handover.js';
 import { relabelDie } from './app/die.js';
 import { wireSound } from './app/sound.js';
 import { wireTable } from './app/table.js';
@@ -110,6 +111,9 @@ function openGameNow(id, { resume = true, setup = false, gid = null } = {}) {
   renderAll();
   // An embed starts from its own settings (its host keeps games with record()).
   const entry = gid ? kept.entry(gid) : null;
+  const stored = entry ?? (resume && !isEmbed() ? records.keptToResume(state.info.id) : null);
+  // A kept game that starts from a position opens in the page that reads positions.
+  if (stored && !stored.problem && needsFullPage(stored.record) && handOver({ game: id, record: stored.record, sides: stored.sides, gid: stored.gid })) return;
   const found = entry ? records.openable(entry) : resume && !isEmbed() ? records.resumable(state.info.id, true) : null;
   if (found && !found.problem) {
     state.nextGid = found.gid;
@@ -160,6 +164,8 @@ function openRecord(game, json, sides, gid = null) {
 }
 
 function openRecordNow(game, json, sides, gid) {
+  // A game that starts from a position opens in the page that reads positions.
+  if (needsFullPage(json) && !isEmbed() && handOver({ game, record: json, sides, gid })) return;
   chooseGame(game);
   // The setup form shows who plays this game (a new game from it keeps them).
   state.seats = seatsFrom(sides);
@@ -352,7 +358,9 @@ async function main() {
   wire();
   if (!isEmbed()) kept.migrate();
   const link = await records.recordFromLink();
-  if (link && link.json) openLink(link);
+  const handed = isEmbed() ? null : takeHandedOver();
+  if (handed) openRecord(handed.game, handed.record, Array.isArray(handed.sides) ? handed.sides : bothPeople, handed.gid ?? null);
+  else if (link && link.json) openLink(link);
   else if (isEmbed()) { if (embedGame) openGame(embedGame); else frame.showNoGame(); }
   else if (link) openGame((askedGame() ?? state.infos[0]).id); // a broken link: a game still starts
   else openFromLink();

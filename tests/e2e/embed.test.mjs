@@ -639,6 +639,11 @@ test('`position` starts the game from a position as text; a bad one raises `erro
     assert.equal(error.detail.attribute, 'position');
     assert.match(error.detail.message, /position was refused .*shape/);
     assert.equal(await page.evaluate(() => document.getElementById('bad').status().then((s) => s.moves.length)), 0);
+    // A record that starts from a position opens the frame that reads positions too.
+    const fromPosition = JSON.stringify({ game: 'moulin', options: {}, seed: 3, moves: ['d7'], position });
+    await page.evaluate((r) => make({ id: 'rp', game: 'moulin', ai: 'none', record: r }), fromPosition);
+    await page.waitForFunction(() => window.seen('rp', 'change').some((e) => e.detail.status.moves.length === 1), null, { timeout: 20_000 });
+    assert.match((await frameOf(page, 'rp')).url(), /embed-full\.html/);
   } finally {
     await ctx.close();
   }

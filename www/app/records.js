@@ -13,6 +13,7 @@ import { loadRecord } from './play.js';
 import { say } from './status.js';
 import { clockLeft } from './clock.js';
 import * as kept from './kept.js';
+import { needsFullPage } from './handover.js';
 import { cannotSend, sender, sidesFor, mySide } from './correspondence.js';
 import { changeSides } from './play.js';
 
@@ -49,8 +50,11 @@ function cleanSide(s) {
   return { kind: s && (s.kind === 'ai' || s.kind === 'remote') ? s.kind : 'human', level };
 }
 
-// Why a record cannot be replayed, in the player's words, or null if it can.
+// Why a record cannot be replayed, in the player's words, or null if it can (or if
+// it starts from a position, which only the page that reads positions can check:
+// it goes there, handover.js, and is checked there).
 function problemOf(json) {
+  if (needsFullPage(json)) return null;
   const why = recordProblem(json);
   return why ? noteText(why, { inside: true }) : null;
 }
@@ -113,9 +117,14 @@ export function openable(e) {
  * `thisTab`, the one this tab showed last (a reload brings back what was on screen,
  * a finished game too); else, or if it is gone, the last played still going. */
 export function resumable(id, thisTab = false) {
-  const mine = thisTab ? kept.tabGame(id) : null;
-  const e = (mine && kept.entry(mine)) || kept.latestInProgress(id);
+  const e = keptToResume(id, thisTab);
   return e ? openable(e) : null;
+}
+
+/** The kept game [`resumable`] would open, as kept (not yet checked), or null. */
+export function keptToResume(id, thisTab = true) {
+  const mine = thisTab ? kept.tabGame(id) : null;
+  return (mine && kept.entry(mine)) || kept.latestInProgress(id);
 }
 
 /** The manual save slot: keeps the game in progress. */
