@@ -219,7 +219,12 @@ async function linkRecord(payload) {
       return { problem: t(e.why === 'cut' ? 'error.why.link_cut' : 'error.why.damaged_link') };
     }
   }
-  try { return { json: fromBase64Url(payload) }; } catch { return { problem: t('error.why.damaged_link') }; }
+  // An older link: the record's JSON in base64. JSON that stops early is a link cut on
+  // its way (said so), anything else unreadable is damaged.
+  let json;
+  try { json = fromBase64Url(payload); } catch { return { problem: t('error.why.damaged_link') }; }
+  try { JSON.parse(json); } catch { return { problem: t(/^\s*\{/.test(json) ? 'error.why.link_cut' : 'error.why.damaged_link') }; }
+  return { json };
 }
 
 /** The game the link's record is of, if it carries one (its words are loaded before
