@@ -49,6 +49,7 @@ function renderAll() {
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
   if (!$('#home').hidden) renderHome((id, options) => { navigated(); openGame(id, options); }, (id) => { navigated(); openLearn(id); });
   lessonScreen?.renderLearn();
+  analysisPanel?.renderAnalysis();
   if (state.info) renderSetup();
   renderStatus();
   relabelDie();
@@ -124,6 +125,17 @@ function openGameNow(id, { resume = true, setup = false, gid = null } = {}) {
     if (found?.problem) say('error', 'error.autosave', { detail: found.problem });
   }
   $('#setup').open = setup;
+}
+
+// The analysis (analysis.js) comes when first asked: a chunk of its own.
+let analysisPanel = null;
+async function analyse() {
+  if (!state.app) return;
+  if (!analysisPanel) {
+    analysisPanel = await import('./app/analysis.js');
+    analysisPanel.setReplay((game, json, sides) => openRecord(game, json, sides));
+  }
+  analysisPanel.openAnalysis();
 }
 
 // The lesson screen (learn.js) and the rules help (help.js) come when first opened:
@@ -260,6 +272,8 @@ function wire() {
   $('#pass').onclick = live((e) => playMoves([e.currentTarget.dataset.move]));
   $('#rules-open').onclick = fromMenu(async () => (await import('./app/help.js')).openRules());
   $('#again').onclick = () => playAgain();
+  $('#analyse').onclick = fromMenu(live(analyse));
+  $('#analyse-end').onclick = analyse;
   $('#swap').onclick = () => playAgain({ swap: true });
   $('#result-close').onclick = () => { state.resultClosed = true; renderStatus(); };
   // A click on the board while reviewing says how to go back to the game.

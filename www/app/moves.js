@@ -8,6 +8,18 @@ import { t } from './strings.js';
 
 const $ = (sel) => document.querySelector(sel);
 
+// What an analysis adds to the list (analysis.js): each move's mark (`{grade,
+// symbol, label}` or null), and what to do when a position is shown.
+let marks = null;
+let shown = null;
+
+/** Lets an analysis mark the moves and follow the position shown; `setAnalysis()`
+ * with nothing takes the marks away. */
+export function setAnalysis(markOf = null, onShow = null) {
+  marks = markOf;
+  shown = onShow;
+}
+
 /** The turns of a game: `[{side, moves: [{ply, text, roll}]}]`, a roll joining the
  * turn it belongs to. */
 export function turns(st) {
@@ -52,6 +64,12 @@ export function renderMoves(st) {
         b.textContent = m.roll != null ? m.roll : m.text;
         if (m.roll != null) b.setAttribute('aria-label', t('play.die', { face: m.roll }));
         b.dataset.ply = String(m.ply);
+        const mark = marks?.(m.ply - 1);
+        if (mark) {
+          b.classList.add(`grade-${mark.grade}`);
+          if (mark.symbol) b.dataset.mark = mark.symbol;
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label') ?? b.textContent}, ${mark.label}`);
+        }
         if (state.review === m.ply) b.setAttribute('aria-current', 'true');
         b.onclick = () => review(m.ply);
         group.append(b);
@@ -90,6 +108,7 @@ export function review(ply) {
   state.review = ply == null || ply >= total ? null : Math.max(0, ply);
   state.app.review(state.review ?? undefined);
   renderMoves(state.app.status());
+  shown?.(state.review);
 }
 
 /** ←/→ while reviewing (from the end, ← starts the review). */
