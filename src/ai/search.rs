@@ -167,6 +167,9 @@ pub struct Searcher<G: Game> {
     /// The legal moves as the game lists them, before ranking (reused likewise).
     listed: Vec<G::Move>,
     /// A root move valued exactly, whatever the margin ([`Searcher::search_valuing`]).
+    /// Not in the page's light module, which analyses nothing: its search stays as it
+    /// was, byte for byte.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     exact: Option<G::Move>,
 }
 
@@ -242,6 +245,7 @@ impl<G: Game> Searcher<G> {
             line: Vec::new(),
             spare: Vec::new(),
             listed: Vec::new(),
+            #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
             exact: None,
         }
     }
@@ -253,6 +257,20 @@ impl<G: Game> Searcher<G> {
     pub fn use_solved(mut self, on: bool) -> Self {
         self.set_use_solved(on);
         self
+    }
+
+    /// Whether the root move `m` is to be valued exactly ([`Searcher::search_valuing`]).
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    #[inline]
+    fn valued_exactly(&self, m: G::Move) -> bool {
+        self.exact == Some(m)
+    }
+
+    /// The page's light module values no move exactly.
+    #[cfg(not(any(feature = "learn", not(target_arch = "wasm32"))))]
+    #[inline]
+    fn valued_exactly(&self, _m: G::Move) -> bool {
+        false
     }
 
     fn set_use_solved(&mut self, on: bool) {
@@ -507,7 +525,7 @@ impl<G: Game> Searcher<G> {
                 h.play(&mut c, m);
                 // A window for the root side: prove each move better than the best
                 // less the margin, or worse.
-                let (a, b) = if best_for_side == -INF || self.exact == Some(m) {
+                let (a, b) = if best_for_side == -INF || self.valued_exactly(m) {
                     (-INF, INF)
                 } else if side == Side::First {
                     (best_for_side.saturating_sub(margin), INF)
@@ -616,6 +634,7 @@ impl<G: Game> Searcher<G> {
         self.clock_cuts
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     /// The line this searcher's table expects after `first` is played in `g`: `first`,
     /// then each position's best move as the last search stored it, up to `plies`
     /// moves in all, stopping at a die to roll, the end of the game or a position the
@@ -650,6 +669,7 @@ impl<G: Game> Searcher<G> {
         self.search(g, history, level.budget_at(g), level.root_margin())
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     /// [`Searcher::search_at`], valuing `played` exactly besides the best move: the
     /// analysis grades a move by how much worse it is than the best, which needs both
     /// values from the same search, at the same depth (the search of the position
