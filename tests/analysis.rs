@@ -223,9 +223,9 @@ fn no_roll_is_graded_and_its_luck_is_told_apart() {
 
 #[test]
 fn a_shot_is_graded_on_its_expectation_over_the_die() {
-    // The searched value of a chance step is its faces' values weighed by their
-    // likelihood; the analysis's chances there are the same weighing of each face's
-    // chances (the graph's point before a roll).
+    // The chances after a shot (before its roll) are each face's chances, its
+    // position searched by the level, weighed by the face's likelihood: the shooter
+    // is judged on what the die could do, not on what it did.
     let rec = battle(1, 3);
     let settings = Settings { level: 2, nodes: None, time_ms: None };
     let r = analyse::<Kriegspiel>(&rec, settings);
@@ -233,6 +233,40 @@ fn a_shot_is_graded_on_its_expectation_over_the_die() {
     let shot = &r.plies[roll - 1];
     assert!(shot.decision.is_some(), "the shot is a decision");
     assert_eq!(shot.after, r.plies[roll].before);
+    let mut g = Kriegspiel::new(&Default::default());
+    let mut h = History::new(&g);
+    for m in &rec.moves[..roll] {
+        h.play_notation(&mut g, m).unwrap();
+    }
+    let mut outs = Vec::new();
+    g.chance_outcomes(&mut outs);
+    assert_eq!(outs.len(), 6);
+    let level = settings.level_for::<Kriegspiel>();
+    let mut expected = 0.0;
+    for (face, p) in outs {
+        let (mut c, mut ch) = (g.clone(), h.clone());
+        ch.play(&mut c, face);
+        let first = match ch.to_move(&c) {
+            ToMove::Player(s) => {
+                let v = chances_of::<Kriegspiel>(Searcher::<Kriegspiel>::new().search_at(&c, &ch, level).value);
+                if s == Side::First {
+                    v
+                } else {
+                    1.0 - v
+                }
+            }
+            ToMove::Over(o) => match o.winner() {
+                Some(Side::First) => 1.0,
+                Some(Side::Second) => 0.0,
+                None => 0.5,
+            },
+            ToMove::Chance => unreachable!("one roll a shot"),
+        };
+        expected += f64::from(p) * first;
+    }
+    // The face rolled is searched valuing its recorded move too, which may move its
+    // value a little; the others are the level's plain search.
+    assert!((r.plies[roll].before - expected).abs() < 0.03, "{} against {expected}", r.plies[roll].before);
 }
 
 #[test]
