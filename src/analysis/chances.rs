@@ -102,7 +102,8 @@ mod tests {
         for scale in [100, 150, 280, 400] {
             assert_eq!(winning_chances(0, scale), 0.5);
             let mut last = 0.0;
-            for v in (-5_000..=5_000).step_by(25) {
+            // Strictly rising where a double can tell (far out it rounds to 0 or 1).
+            for v in (-1_500..=1_500).step_by(25) {
                 let c = winning_chances(v, scale);
                 assert!(c > last && c < 1.0, "{v}: {c}");
                 // Symmetric: what one side gains the other loses.
