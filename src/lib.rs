@@ -10,6 +10,7 @@
 //! - [`ai`]: a search that plays every game through the trait.
 //! - [`session`]: a game in progress as a person sees it (clicks, undo, players).
 //! - [`lesson`]: each game's short course played on the real board.
+//! - [`analysis`]: a game's every decision graded by the strongest level's search.
 //! - [`i18n`]: every user-visible string, French first and English beside it.
 //! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
 //!
@@ -24,6 +25,10 @@
 #![warn(missing_docs, clippy::missing_errors_doc)]
 
 pub mod ai;
+/// Natively and in the complete module (`--features learn`): the page's light module
+/// analyses nothing, and stays as light as it was.
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub mod analysis;
 pub mod core;
 pub mod games;
 pub mod i18n;

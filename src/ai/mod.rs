@@ -22,4 +22,4 @@ mod tt;
 pub use arena::{play_match, MatchResult};
 pub use level::{Level, LEVELS};
 pub use players::Player;
-pub use search::{choose, Budget, SearchReport, Searcher, WIN};
+pub use search::{choose, decided, Budget, SearchReport, Searcher, WIN};

@@ -85,6 +85,13 @@ fn sort_best_first<T: Copy, K: PartialOrd>(items: &mut [T], key: impl Fn(&T) -> 
 /// `WIN - p`, so the search prefers the quickest win and the slowest loss.
 pub const WIN: i32 = 1_000_000;
 const MATE_ZONE: i32 = WIN - 10_000;
+
+/// Whether a search value says the game is decided (a win or a loss found, or a
+/// solved position's), not judged: the analysis turns such values into certain
+/// winning chances (0 or 1) instead of reading them as a very large advantage.
+pub fn decided(value: i32) -> bool {
+    value.abs() > MATE_ZONE
+}
 const INF: i32 = WIN + 1;
 /// A side with at most this many moves is "forced": its node does not count against
 /// the depth, up to as many extra plies along a line as the iteration's depth.
@@ -159,6 +166,11 @@ pub struct Searcher<G: Game> {
     spare: Vec<Vec<Ranked<G::Move>>>,
     /// The legal moves as the game lists them, before ranking (reused likewise).
     listed: Vec<G::Move>,
+    /// A root move valued exactly, whatever the margin ([`Searcher::search_valuing`]).
+    /// Not in the page's light module, which analyses nothing: its search stays as it
+    /// was, byte for byte.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    exact: Option<G::Move>,
 }
 
 impl<G: Game> Default for Searcher<G> {
@@ -233,6 +245,8 @@ impl<G: Game> Searcher<G> {
             line: Vec::new(),
             spare: Vec::new(),
             listed: Vec::new(),
+            #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+            exact: None,
         }
     }
 
@@ -243,6 +257,20 @@ impl<G: Game> Searcher<G> {
     pub fn use_solved(mut self, on: bool) -> Self {
         self.set_use_solved(on);
         self
+    }
+
+    /// Whether the root move `m` is to be valued exactly ([`Searcher::search_valuing`]).
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    #[inline]
+    fn valued_exactly(&self, m: G::Move) -> bool {
+        self.exact == Some(m)
+    }
+
+    /// The page's light module values no move exactly.
+    #[cfg(not(any(feature = "learn", not(target_arch = "wasm32"))))]
+    #[inline]
+    fn valued_exactly(&self, _m: G::Move) -> bool {
+        false
     }
 
     fn set_use_solved(&mut self, on: bool) {
@@ -497,7 +525,7 @@ impl<G: Game> Searcher<G> {
                 h.play(&mut c, m);
                 // A window for the root side: prove each move better than the best
                 // less the margin, or worse.
-                let (a, b) = if best_for_side == -INF {
+                let (a, b) = if best_for_side == -INF || self.valued_exactly(m) {
                     (-INF, INF)
                 } else if side == Side::First {
                     (best_for_side.saturating_sub(margin), INF)
@@ -606,6 +634,32 @@ impl<G: Game> Searcher<G> {
         self.clock_cuts
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    /// The line this searcher's table expects after `first` is played in `g`: `first`,
+    /// then each position's best move as the last search stored it, up to `plies`
+    /// moves in all, stopping at a die to roll, the end of the game or a position the
+    /// table does not hold. The search keeps no line of its own (it would cost every
+    /// node); the analysis reads this one, right after a search, to say what follows
+    /// a better move. Each move is checked legal, so a collision in the table never
+    /// yields an illegal one.
+    pub fn expected_line(&self, g: &G, first: G::Move, plies: usize) -> Vec<G::Move> {
+        let mut line = vec![first];
+        let mut c = g.clone();
+        c.play(first);
+        while line.len() < plies {
+            if !matches!(c.to_move(), ToMove::Player(_)) {
+                break;
+            }
+            let Some(m) = self.tt.get(c.key()).and_then(|e| e.best) else { break };
+            if !c.legal_vec().contains(&m) {
+                break;
+            }
+            line.push(m);
+            c.play(m);
+        }
+        line
+    }
+
     /// The search a level makes before choosing (its budget, margin, solved
     /// positions and narrowing): what [`Searcher::choose`] decides from, and what
     /// the benchmark times, so that it times what a player waits for.
@@ -613,6 +667,25 @@ impl<G: Game> Searcher<G> {
         self.set_use_solved(level.plays_solved());
         self.narrow = level.narrows_own_turn();
         self.search(g, history, level.budget_at(g), level.root_margin())
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    /// [`Searcher::search_at`], valuing `played` exactly besides the best move: the
+    /// analysis grades a move by how much worse it is than the best, which needs both
+    /// values from the same search, at the same depth (the search of the position
+    /// after it looks a ply further, and moulin's values swing from one depth to the
+    /// next). Its own full window costs that one move's search, no more.
+    pub fn search_valuing(
+        &mut self,
+        g: &G,
+        history: &History,
+        level: Level,
+        played: Option<G::Move>,
+    ) -> SearchReport<G::Move> {
+        self.exact = played;
+        let report = self.search_at(g, history, level);
+        self.exact = None;
+        report
     }
 
     /// The move this searcher plays at `level` in `g` (the last position of

@@ -6,7 +6,12 @@
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>] [--records FILE]       # perft speed and AI reply times per level
 //! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
+//! plateaux analyse <record file> [--level N] [--nodes N] [--lang fr|en|de]
 //! ```
+//!
+//! `analyse` grades every decision of a game record (JSON, as the page saves it) with
+//! the search of a level (4, the strongest, by default; `--nodes` sets its node
+//! budget instead), printing each ply as it is done, then a summary per side.
 //!
 //! `match` plays a match, the first player taking the first side in even games and
 //! the second in odd ones; players are `random`, `greedy` (the best one-ply
@@ -29,13 +34,15 @@ use std::time::Instant;
 
 use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
 use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
-use plateaux::core::{perft, Dice, GameRecord, View};
+use plateaux::analysis::{analysis_from_record, Grade, Settings};
+use plateaux::core::{perft, Dice, GameRecord, Note, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
+use plateaux::i18n::{self, Lang};
 use plateaux::session::{new_session, session_from_position, session_from_record, AnySession, Session, Thinker};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\n  plateaux analyse <record file> [--level N] [--nodes N] [--lang fr|en|de]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -48,6 +55,7 @@ fn main() {
         Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
         Some("bench") => bench(&args[1..]),
         Some("match") => match_cmd(&args[1..]),
+        Some("analyse" | "analyze") => analyse_cmd(&args[1..]),
         _ => usage(),
     }
 }
@@ -468,6 +476,88 @@ fn match_cmd(args: &[String]) {
         [0, 0] => println!("searches cut short by the clock: none (node budgets alone)"),
         [ca, cb] => println!("searches cut short by the clock: {pa} {ca}, {pb} {cb} (a busy or slow machine: the result is not the node budgets' alone)"),
     }
+}
+
+/// `analyse <record file> [--level N] [--nodes N] [--lang L]`: every ply of the record
+/// graded, one line each as it is done (so a long analysis shows its progress), then
+/// each side's grades.
+fn analyse_cmd(args: &[String]) {
+    let Some(path) = args.first().filter(|a| !a.starts_with("--")) else { usage() };
+    let mut settings = Settings::default();
+    let mut lang = Lang::parse("en");
+    let mut rest = args[1..].iter();
+    while let Some(a) = rest.next() {
+        let value = rest.next().unwrap_or_else(|| usage());
+        match a.as_str() {
+            "--level" => settings.level = value.parse().ok().filter(|n| (1..=4).contains(n)).unwrap_or_else(|| usage()),
+            "--nodes" => settings.nodes = Some(value.parse().unwrap_or_else(|_| usage())),
+            "--lang" => lang = Lang::known(value).unwrap_or_else(|| usage()),
+            _ => usage(),
+        }
+    }
+    let json = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
+    let mut analysis = analysis_from_record(&json, settings).unwrap_or_else(|e| fail(&e.to_string()));
+    let say = |n: &Note| {
+        let args: Vec<(&str, &str)> = n.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        i18n::text(lang, n.key, &args)
+    };
+    let game = analysis.game_id();
+    let side_name = |side: u8| i18n::text(lang, &format!("{game}.side.{side}"), &[]);
+    let (first, second) = (side_name(0), side_name(1));
+    println!(
+        "{} — {} plies, level {}; chances are {first}'s, 0 to 1 (their winning chances with best play)",
+        analysis.game_id(),
+        analysis.len(),
+        settings.level
+    );
+    println!("{:>4}  {:<12} {:<14} {:>11}  {:<14} {:>5}  better", "ply", "side", "move", "chances", "grade", "loss");
+    let start = Instant::now();
+    while let Some(p) = analysis.step() {
+        let chances = format!("{:.2}→{:.2}", p.before, p.after);
+        let who = p.side.map_or_else(|| "(die)".to_string(), side_name);
+        let (grade, loss, better) = match (&p.decision, &p.roll) {
+            (Some(d), _) => {
+                let better = d.better.as_ref().map_or(String::new(), |b| {
+                    let mut words: Vec<String> = b.explanation.iter().map(say).collect();
+                    words.extend(d.punishment.iter().map(say));
+                    words.join(" ")
+                });
+                (say(&Note::new(d.grade.key())), format!("{:.2}", d.loss), better)
+            }
+            (None, Some(r)) => (String::new(), String::new(), say(&r.words)),
+            (None, None) => Default::default(),
+        };
+        println!("{:>4}  {:<12} {:<14} {:>11}  {:<14} {:>5}  {better}", p.ply + 1, who, p.mv, chances, grade, loss);
+        if let Some(t) = p.turn.as_ref().filter(|t| t.actions > 1) {
+            println!(
+                "      turn of {}, plies {}–{}, {} actions: {} (loss {:.2}, dice {:+.2})",
+                side_name(t.side),
+                t.first_ply + 1,
+                t.last_ply + 1,
+                t.actions,
+                say(&Note::new(t.grade.key())),
+                t.loss,
+                t.luck
+            );
+        }
+    }
+    let report = analysis.report();
+    println!();
+    println!(
+        "{:<14} {}",
+        "",
+        Grade::ALL.iter().map(|g| format!("{:>14}", say(&Note::new(g.key())))).collect::<String>()
+    );
+    for (s, name) in report.summary.iter().zip([&first, &second]) {
+        let counts = |c: &plateaux::analysis::Counts| {
+            Grade::ALL.iter().map(|&g| format!("{:>14}", c.get(g))).collect::<String>()
+        };
+        println!("{:<14} {}   mean loss {:.3}, dice {:+.2}", name, counts(&s.actions), s.mean_loss, s.luck);
+        if s.turns != s.actions {
+            println!("{:<14} {}   (turns)", "", counts(&s.turns));
+        }
+    }
+    eprintln!("analysed in {:.1} s", start.elapsed().as_secs_f64());
 }
 
 /// Prints `error <reason>` and exits with failure.

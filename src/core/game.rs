@@ -104,6 +104,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// calibrated in its own folder.
     const NODE_COST: u64 = 1;
 
+    /// The advantage, in [`Game::evaluate`]'s units, with which a side wins about
+    /// three games in four: the scale of the logistic curve through which the analysis
+    /// (`crate::analysis`) turns search values into winning chances, chances =
+    /// 1 / (1 + 3^(−value / scale)). An evaluation's unit says nothing of how much it
+    /// weighs in a game (a man in moulin, a Lancier in Mundeleys, a row of the ball's
+    /// way in Mundialito), so each game says it here, in its own folder, and a grade
+    /// (« erreur », « gaffe ») then means the same loss of chances in every game.
+    /// 100 by default: one man up, as [`Game::evaluate`] counts it, wins three in four.
+    const CHANCE_SCALE: i32 = 100;
+
     /// The start position.
     fn new(options: &Self::Options) -> Self;
 

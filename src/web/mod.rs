@@ -3,6 +3,8 @@
 //! are decided elsewhere and tested natively. [`Game`] is the engine for JavaScript
 //! (no canvas, so it runs in Node too); [`App`] is a canvas view attached to a `Game`.
 
+#[cfg(feature = "learn")]
+mod analysis;
 mod api;
 mod app;
 mod canvas;
@@ -11,6 +13,8 @@ mod game;
 mod lesson;
 mod render;
 
+#[cfg(feature = "learn")]
+pub use analysis::Analysis;
 pub use api::*;
 pub use app::App;
 pub use game::Game;

@@ -416,6 +416,12 @@ impl Game for Kriegspiel {
     /// dozen decisions or more: at 20, a whole turn at level 3 stays near a second.
     const NODE_COST: u64 = 20;
 
+    /// Four soldiers (400 centi-soldiers) up wins about three battles in four: an
+    /// army is some 5,800 of material (30 soldiers, 8 cavalrymen, 4 served cannons),
+    /// so this is about what a minor piece is to chess's 39 pawns, and about what one
+    /// good volley takes.
+    const CHANCE_SCALE: i32 = 400;
+
     /// The AI makes at most [`AI_TRANSFERS_PER_TURN`] transfers a turn. Transfers are
     /// free, so without a bound a search that sees a loss coming after its `end`
     /// passes a figure to and fro for ever (the horizon effect). Everything else the
