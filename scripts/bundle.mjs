@@ -52,5 +52,7 @@ await build({
   entryPoints: [join(dist, 'www', 'qr.js')], outfile: join(dist, 'www', 'qr.js'), allowOverwrite: true,
   bundle: true, format: 'esm', minify: true, nodePaths: [join(import.meta.dirname, 'node_modules')], logLevel: 'error',
 });
-await build({ entryPoints: [join(dist, 'www', 'style.css')], outfile: join(dist, 'www', 'style.css'), allowOverwrite: true, minify: true, logLevel: 'error' });
+for (const sheet of ['style.css', 'extra.css']) {
+  await build({ entryPoints: [join(dist, 'www', sheet)], outfile: join(dist, 'www', sheet), allowOverwrite: true, minify: true, logLevel: 'error' });
+}
 rmSync(join(dist, 'www', 'app'), { recursive: true });

@@ -19,7 +19,8 @@ const inScript = (s) => s.replaceAll('</script', '<\\/script').replaceAll('<!--'
 const page = await bundle('www/main.js');
 // A classic script: a page opened from file:// cannot start a module worker.
 const worker = await bundle('www/worker.js', 'iife');
-const css = readFileSync(join(dist, 'www/style.css'), 'utf8');
+// The styles, and those the page adds when a link box or an analysis opens (extra.css).
+const css = ['www/style.css', 'www/extra.css'].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
 const wasm = readFileSync(join(dist, 'pkg/plateaux_bg.wasm')).toString('base64');
 const icon = readFileSync(join(dist, 'www/icon.svg')).toString('base64');
 // The rules help lives in the lessons' module, which this page does not carry: the
@@ -31,7 +32,7 @@ const rules = Object.fromEntries(learn.gameIds().map((id) => [id, Object.fromEnt
 const rulesJson = JSON.stringify(rules).replaceAll('<', '\\u003c');
 // The page's module carries no words: every language's, in the parts the page asks
 // for (`{ code: { part: words } }`, as pkg/lang/<code>/<part>.json), come with the page.
-const parts = ['shell', ...learn.gameIds()];
+const parts = ['shell', 'extra', ...learn.gameIds()];
 const words = Object.fromEntries(learn.languages().map(({ code }) => [code, Object.fromEntries(parts.map((p) => [p, learn.pageWords(code, p)]))]));
 const wordsJson = JSON.stringify(words).replaceAll('<', '\\u003c');
 

@@ -517,12 +517,14 @@ impl<G: View> Analysis<G> {
         out
     }
 
-    /// A line in words for the page: each move's side (« puis les Noirs : ») and words.
-    fn line_words(line: &[LineMove]) -> Vec<Note> {
+    /// A line in words for the page: each move's side (« puis les Noirs : ») and words;
+    /// `first` is the key that introduces its first move (« puis… » after a better
+    /// move, « les Noirs : » right after « Après e3 : »).
+    fn line_words(line: &[LineMove], first: &'static str) -> Vec<Note> {
         let mut out = Vec::new();
-        for m in line {
+        for (k, m) in line.iter().enumerate() {
             let side = if m.side == 0 { Side::First } else { Side::Second };
-            out.push(Note::new("analysis.then").arg("side", side_arg::<G>(side)));
+            out.push(Note::new(if k == 0 { first } else { "analysis.then" }).arg("side", side_arg::<G>(side)));
             out.push(m.words.clone());
         }
         out
@@ -675,7 +677,7 @@ impl<G: View> Analysis<G> {
             let (from, to) = arrow(g, s.best);
             let mut explanation =
                 vec![Note::new("analysis.better").arg("move", g.notation(s.best)), g.describe_move(s.best)];
-            explanation.extend(Self::line_words(&line[1.min(line.len())..]));
+            explanation.extend(Self::line_words(&line[1.min(line.len())..], "analysis.then"));
             better = Some(Better {
                 mv: g.notation(s.best),
                 cells: g.cells_of(s.best).as_slice().to_vec(),
@@ -688,7 +690,7 @@ impl<G: View> Analysis<G> {
             if let Some(n) = &next.searched {
                 punished_by = Self::described(&self.positions[i + 1], &n.line);
                 punishment = vec![Note::new("analysis.after").arg("move", g.notation(m))];
-                punishment.extend(Self::line_words(&punished_by));
+                punishment.extend(Self::line_words(&punished_by, "analysis.reply"));
             }
         }
         Decision {

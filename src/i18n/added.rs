@@ -72,9 +72,19 @@ pub(super) fn table(lang: Lang) -> Table {
     *ADDED[lang.0].lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// The names of the parts of the page's words: the shell's, then each game's id.
+/// The part of the page's words that only some visits need (the analysis's panel,
+/// the link box): fetched when one opens, so the first load stays light.
+pub const EXTRA_PART: &str = "extra";
+
+/// Whether a page word of the shell's belongs to [`EXTRA_PART`].
+fn is_extra(id: &str) -> bool {
+    id.starts_with("analysis.") || id.starts_with("link.")
+}
+
+/// The names of the parts of the page's words: the shell's, the extra one, then each
+/// game's id.
 pub fn parts() -> impl Iterator<Item = &'static str> {
-    std::iter::once(SHELL_PART).chain(crate::games::GAME_IDS.iter().copied())
+    [SHELL_PART, EXTRA_PART].into_iter().chain(crate::games::GAME_IDS.iter().copied())
 }
 
 /// `lang`'s own words of one part of the page's (no French in place of a missing one,
@@ -89,7 +99,8 @@ pub fn page_words(lang: Lang, part: &str) -> Option<BTreeMap<&'static str, &'sta
     for (name, w) in components_named() {
         let rows = rows(w).iter().copied();
         match (name == SHELL_PART, part == SHELL_PART, name == part) {
-            (true, true, _) => words.extend(rows),
+            (true, true, _) => words.extend(rows.filter(|(id, _)| !is_extra(id))),
+            (true, false, _) if part == EXTRA_PART => words.extend(rows.filter(|(id, _)| is_extra(id))),
             (false, true, _) => words.extend(rows.filter(|(id, _)| for_home(id))),
             (false, false, true) => words.extend(rows.filter(|(id, _)| !for_home(id))),
             _ => {}

@@ -31,9 +31,6 @@ struct Inner {
     show_targets: bool,
     /// The board lies between two players: its coordinates face both.
     table: bool,
-    /// An arrow drawn over whatever is shown (the analysis's better move), until
-    /// `setArrow()` with no cells.
-    arrow: Option<(Cell, Cell)>,
 }
 
 impl Redraw for Inner {
@@ -44,7 +41,7 @@ impl Redraw for Inner {
             (None, Some(mv)) => session.hint_scene(mv, self.flip, theme).ok(),
             (None, None) => None,
         };
-        let mut scene = scene.unwrap_or_else(|| {
+        let scene = scene.unwrap_or_else(|| {
             let mut hl = session.highlights();
             if !self.show_targets {
                 hl.targets.clear();
@@ -52,9 +49,6 @@ impl Redraw for Inner {
             session.scene_for(&hl, self.flip, theme)
         });
         drop(session);
-        if let Some((from, to)) = self.arrow {
-            scene.annotate(&[crate::core::figure::Annotation::Arrow(from, to)]);
-        }
         self.board.draw(if self.table { scene.facing_both_sides() } else { scene });
     }
 }
@@ -189,7 +183,6 @@ impl App {
             hint: None,
             show_targets: true,
             table: false,
-            arrow: None,
         }));
         let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
@@ -284,14 +277,6 @@ impl App {
         }
         self.redraw_with(|s| s.review = ply.map(|p| p as usize));
         true
-    }
-
-    /// Draws an arrow from cell `from` to cell `to` over the board as it is shown (the
-    /// analysis's better move, over the position it was better in); `setArrow()`
-    /// with no cells takes it away. A cell not drawn leaves the arrow out.
-    #[wasm_bindgen(js_name = setArrow)]
-    pub fn set_arrow(&self, from: Option<u16>, to: Option<u16>) {
-        self.redraw_with(|s| s.arrow = from.zip(to));
     }
 
     /// Shows a suggested move on the board without playing it (the hint: its first

@@ -9,7 +9,8 @@
 // asked (a chunk of its own). Nothing here knows a game: moves, words and cells come
 // from Rust.
 import { state } from './state.js';
-import { t, capital, noteText, sideRef } from './strings.js';
+import { t, capital, noteText, sideRef, loadPart } from './strings.js';
+import { needStyle } from './extrastyle.js';
 import { review, setAnalysis } from './moves.js';
 import { renderStatus, say } from './status.js';
 
@@ -58,7 +59,8 @@ function panel() {
 
 /** Starts the analysis of the game as it stands (a game finished, or the moves so
  * far), or shows the one already made of it. */
-export function openAnalysis() {
+export async function openAnalysis() {
+  await Promise.all([needStyle(), loadPart('extra').catch(() => {})]);
   const record = state.app.recordJson();
   panel().hidden = false;
   if (run && run.app === state.app && run.record === record) { render(); return; }
@@ -111,7 +113,7 @@ export function closeAnalysis() {
   stop(true);
   run = null;
   setAnalysis();
-  state.app?.setArrow();
+  arrow(null);
   const box = $('#analysis');
   if (box) box.hidden = true;
   renderStatus();
@@ -199,7 +201,7 @@ function showPly(shownPly) {
   const app = state.app;
   const ply = shownPly ?? (run.app === app ? app.status().moves.length : 0);
   const p = run.app === app && ply > 0 ? run.plies[ply - 1] : null;
-  app.setArrow();
+  arrow(null);
   if (!p) {
     box.replaceChildren(el('p', { className: 'hint', textContent: t(ply > 0 && run.state === 'running' ? 'analysis.waiting' : 'analysis.pick') }));
     renderGraph(run);
@@ -213,7 +215,7 @@ function showPly(shownPly) {
     if (d.grade !== 'best' && d.loss > 0.005) lines.push(el('p', { textContent: t('analysis.loss', { points: percent(d.loss) }) }));
     if (d.better) {
       lines.push(el('p', { className: 'better', textContent: d.better.explanation.map((n) => noteText(n, { inside: true })).join(' ') }));
-      if (d.better.from != null && d.better.to != null) app.setArrow(d.better.from, d.better.to);
+      if (d.better.from != null && d.better.to != null) arrow([d.better.from, d.better.to]);
     }
     if (d.punishment?.length) lines.push(el('p', { textContent: d.punishment.map((n) => noteText(n, { inside: true })).join(' ') }));
     lines.push(el('button', { type: 'button', textContent: t('analysis.replay'), onclick: () => replay(ply - 1, p.side) }));
@@ -223,6 +225,39 @@ function showPly(shownPly) {
   if (p.turn && p.turn.actions > 1) lines.push(el('p', { textContent: t('analysis.turn', { grade: t(`analysis.grade.${p.turn.grade}`) }) }));
   box.replaceChildren(...lines);
   renderGraph(run);
+}
+
+// The better move's arrow over the board (cells `[from, to]`, or null for none): an
+// SVG laid over the canvas, where the engine says those cells are drawn.
+function arrow(cells) {
+  const wrap = $('#board-wrap');
+  let svg = $('#analysis-arrow');
+  if (!cells) { svg?.remove(); return; }
+  const canvas = $('#board');
+  const [p, q] = cells.map((c) => state.app.cellPosition(c));
+  if (!p || !q || !wrap) { svg?.remove(); return; }
+  const ns = 'http://www.w3.org/2000/svg';
+  if (!svg) {
+    svg = document.createElementNS(ns, 'svg');
+    svg.id = 'analysis-arrow';
+    svg.setAttribute('aria-hidden', 'true');
+    wrap.append(svg);
+  }
+  const c = canvas.getBoundingClientRect();
+  const w = wrap.getBoundingClientRect();
+  Object.assign(svg.style, { left: `${c.left - w.left}px`, top: `${c.top - w.top}px`, width: `${c.width}px`, height: `${c.height}px` });
+  svg.setAttribute('viewBox', `0 0 ${c.width} ${c.height}`);
+  const [dx, dy] = [q[0] - p[0], q[1] - p[1]];
+  const len = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / len, dy / len];
+  const size = Math.max(8, Math.min(c.width, c.height) / 28);
+  const tip = [q[0] - ux * size * 0.6, q[1] - uy * size * 0.6];
+  const base = [tip[0] - ux * size * 1.6, tip[1] - uy * size * 1.6];
+  const wing = (s) => `${base[0] - uy * size * s},${base[1] + ux * size * s}`;
+  const head = `${tip[0]},${tip[1]} ${wing(0.9)} ${wing(-0.9)}`;
+  const shaft = `M${p[0] + ux * size * 0.8},${p[1] + uy * size * 0.8} L${base[0]},${base[1]}`;
+  svg.innerHTML = `<path class="halo" d="${shaft}" stroke-width="${size * 0.9}"/><polygon class="halo" points="${head}" stroke-width="${size * 0.4}"/>`
+    + `<path class="ink" d="${shaft}" stroke-width="${size * 0.45}"/><polygon class="ink" points="${head}"/>`;
 }
 
 // Plays on from the position before ply `i` against the computer: the person takes

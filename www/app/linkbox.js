@@ -2,7 +2,8 @@
 // text a person can select and copy by hand (when the clipboard is refused, the link
 // is still there), copied at once where the browser allows, and as a QR code a phone
 // scans — drawn by www/qr.js, loaded only when a player asks for it.
-import { t } from './strings.js';
+import { t, fillStatic } from './strings.js';
+import { needStyle } from './extrastyle.js';
 import { closeOnBackdrop } from './dialogs.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -27,6 +28,7 @@ export async function showLink(url, kind) {
 /** Redraws the box's words (after a change of language). */
 export function render() {
   const box = $('#link-box');
+  fillStatic(box); // its buttons' words came with the extra part, after the page's
   const kind = box.dataset.kind ?? 'share';
   $('#link-title').textContent = t(`link.title_${kind}`);
   $('#link-explain').textContent = t(`link.explain_${kind}`);

@@ -7,13 +7,14 @@
 // seed, moves) is checked by Rust before it replaces anything; a broken save, file or
 // link gets a message and changes nothing.
 import { recordProblem, recordGame, Game } from '../../pkg/plateaux.js';
-import { t, noteText, hasGameWords, loadGameWords } from './strings.js';
+import { t, noteText, hasGameWords, loadGameWords, loadPart } from './strings.js';
 import { state } from './state.js';
 import { loadRecord } from './play.js';
 import { say } from './status.js';
 import { clockLeft } from './clock.js';
 import * as kept from './kept.js';
 import { needsFullPage } from './handover.js';
+import { needStyle } from './extrastyle.js';
 import { cannotSend, sender, sidesFor, mySide } from './correspondence.js';
 import { changeSides } from './play.js';
 
@@ -35,7 +36,7 @@ const slotKey = (id) => `plateaux.save.${id}`;
 let links = null;
 async function linkTools() {
   if (!links) {
-    const [{ packer }, box] = await Promise.all([import('./packed.js'), import('./linkbox.js')]);
+    const [{ packer }, box] = await Promise.all([import('./packed.js'), import('./linkbox.js'), loadPart('extra').catch(() => {}), needStyle()]);
     box.wireLinkBox();
     links = { ...packer(Game), show: box.showLink, render: box.render };
   }

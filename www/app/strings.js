@@ -46,6 +46,10 @@ const SHELL = 'shell';
 // The parts of the page's words given to the page's module, as `<lang>/<part>`.
 const given = new Set();
 
+// The parts beyond the shell and the games' that the page has asked for (`extra`):
+// a change of language fetches them again in the new one.
+const wanted = new Set();
+
 // Whether the page has had the words of a language yet.
 let speaking = false;
 
@@ -86,6 +90,15 @@ export async function loadGameWords(id) {
   state.T = source.strings(state.lang);
 }
 
+/** Gives the page's module a part of the words only some screens need (`extra`: the
+ * analysis, the link box) in the current language, and in every language chosen
+ * after. Rejects if they cannot be had. */
+export async function loadPart(part) {
+  wanted.add(part);
+  await ensureWords(state.lang, part);
+  state.T = source.strings(state.lang);
+}
+
 /** Sets the language (one of LANGS, else French), its table and the document's,
  * fetching its words first if needed: the shell's, the current game's and those of
  * `games` (ids). If they cannot be had (offline before they were ever fetched), the
@@ -95,7 +108,7 @@ export async function loadGameWords(id) {
 export async function setLanguage(lang, games = []) {
   knowLanguages();
   const code = LANGS.includes(lang) ? lang : LANGS[0];
-  const parts = [...new Set([SHELL, ...(state.info ? [state.info.id] : []), ...games])];
+  const parts = [...new Set([SHELL, ...wanted, ...(state.info ? [state.info.id] : []), ...games])];
   const load = (c) => Promise.all(parts.map((p) => ensureWords(c, p)));
   let ok = true;
   try {
