@@ -17,7 +17,7 @@ mod thinker;
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 pub use any::session_from_position;
 pub use any::{new_session, session_from_record, AnySession, SessionError, SessionOf};
-pub use clicks::Click;
+pub use clicks::{judge_click, Click, Judged};
 pub use status::Status;
 pub use thinker::Thinker;
 
