@@ -85,6 +85,8 @@ pub struct LessonRun<G: View> {
     /// Every move since the start, as played in the session (same order).
     steps: Vec<Step<G>>,
     verdict: Verdict,
+    /// What the learner's last move did, in the lesson's words ([`Lesson::told`]).
+    told: Option<Note>,
 }
 
 /// The reasons the runner itself gives (the games give the others).
@@ -127,6 +129,7 @@ impl<G: View> LessonRun<G> {
             seed,
             steps: Vec::new(),
             verdict: Verdict::Pending,
+            told: None,
         })
     }
 
@@ -155,6 +158,17 @@ impl<G: View> LessonRun<G> {
         &self.verdict
     }
 
+    /// What the learner's last move did, in the lesson's words, when chance had a
+    /// say (see [`Lesson::told`]); the page shows it in place of « Bravo ».
+    pub fn told(&self) -> Option<&Note> {
+        self.told.as_ref()
+    }
+
+    /// Every move since the lesson began, with the position before it.
+    pub fn steps(&self) -> &[Step<G>] {
+        &self.steps
+    }
+
     /// Moves the learner has made.
     pub fn learner_moves(&self) -> usize {
         self.steps.iter().filter(|s| s.by_learner).count()
@@ -170,15 +184,18 @@ impl<G: View> LessonRun<G> {
         self.lesson.hint.clone()
     }
 
-    fn attempt_verdict(&self) -> Verdict {
-        let a = Attempt {
+    fn attempt(&self) -> Attempt<'_, G> {
+        Attempt {
             start: &self.start,
             steps: &self.steps,
             now: self.session.game(),
             history: self.session.history(),
             learner: self.learner,
-        };
-        (self.lesson.check)(&a)
+        }
+    }
+
+    fn attempt_verdict(&self) -> Verdict {
+        (self.lesson.check)(&self.attempt())
     }
 
     /// Plays `m` (legal now) in the session and remembers it.
@@ -241,8 +258,14 @@ impl<G: View> LessonRun<G> {
         }
     }
 
-    /// After a move of the learner: the dice, the check, the reply, the check again.
+    /// After a move of the learner: the dice, the check, the reply, the check again,
+    /// and what chance did, told.
     fn after_learner_move(&mut self) {
+        self.judge();
+        self.told = (self.lesson.told)(&self.attempt());
+    }
+
+    fn judge(&mut self) {
         self.roll_dice();
         self.verdict = self.attempt_verdict();
         if self.verdict != Verdict::Pending {
@@ -326,6 +349,7 @@ impl<G: View> LessonRun<G> {
         }
         self.session.clear_clicks();
         self.verdict = Verdict::Pending;
+        self.told = None;
         true
     }
 
@@ -334,6 +358,7 @@ impl<G: View> LessonRun<G> {
         self.session = Session::from_game(self.start.clone(), self.seed);
         self.steps.clear();
         self.verdict = Verdict::Pending;
+        self.told = None;
     }
 
     /// What the picture emphasises; with `hint`, the hint's cells are marked too.
@@ -414,6 +439,10 @@ impl AnyLesson {
     /// See [`LessonRun::verdict`].
     pub fn verdict(&self) -> Verdict {
         each_game!(self, l => l.verdict().clone())
+    }
+    /// See [`LessonRun::told`].
+    pub fn told(&self) -> Option<Note> {
+        each_game!(self, l => l.told().cloned())
     }
     /// See [`LessonRun::hint`].
     pub fn hint(&self) -> Vec<Cell> {

@@ -9,7 +9,9 @@
 //!   [`core::View`].
 //! - [`ai`]: a search that plays every game through the trait.
 //! - [`session`]: a game in progress as a person sees it (clicks, undo, players).
-//! - [`lesson`]: each game's short course played on the real board.
+//! - [`lesson`]: each game's short course played on the real board; `coverage`
+//!   (native only): the rules a player meets, found by playing, and the lessons
+//!   that teach them.
 //! - [`analysis`]: a game's every decision graded by the strongest level's search.
 //! - [`i18n`]: every user-visible string, French first and English beside it.
 //! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
@@ -30,6 +32,8 @@ pub mod ai;
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 pub mod analysis;
 pub mod core;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod coverage;
 pub mod games;
 pub mod i18n;
 pub mod lesson;

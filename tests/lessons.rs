@@ -5,7 +5,11 @@
 //! the move back, and every text exists in every language (each lesson's title, task and
 //! explanations, and every reason met while solving it).
 
+mod common;
+
 use std::collections::HashSet;
+
+use common::solve_lesson;
 
 use plateaux::core::{Game, Input, Mark, ToMove, Verdict, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
@@ -18,33 +22,6 @@ use plateaux::session::Click;
 fn translated(key: &str) -> bool {
     let en = Lang::parse("en");
     Lang::all().all(|l| i18n::own(l, key).is_some()) && tr(Lang::SOURCE, key) != tr(en, key)
-}
-
-/// Searches the learner's moves, depth first, for a line that solves the lesson.
-/// Every reason met on the way must be a translated string. Returns the moves.
-fn solve<G: View>(run: &LessonRun<G>, budget: &mut usize, reasons: &mut HashSet<String>) -> Option<Vec<String>> {
-    match run.verdict() {
-        Verdict::Done => return Some(Vec::new()),
-        Verdict::Wrong(n) => {
-            reasons.insert(n.key.to_string());
-            return None;
-        }
-        Verdict::Pending => {}
-    }
-    if !run.learner_to_act() || *budget == 0 {
-        return None;
-    }
-    for m in run.game().moves_now() {
-        *budget = budget.saturating_sub(1);
-        let text = run.game().notation(m);
-        let mut next = run.clone();
-        next.play_str(&text).expect("a legal move is played");
-        if let Some(mut rest) = solve(&next, budget, reasons) {
-            rest.insert(0, text);
-            return Some(rest);
-        }
-    }
-    None
 }
 
 struct CheckAll;
@@ -97,7 +74,7 @@ impl GameVisitor for CheckAll {
             // A test player solves it through the rules, replies and dice included.
             let mut budget = 200_000;
             let mut reasons = HashSet::new();
-            let line = solve(&run, &mut budget, &mut reasons);
+            let line = solve_lesson(&run, &mut budget, &mut reasons);
             assert!(line.is_some(), "{name}: no line of at most {} moves solves it", l.max_moves);
             for r in &reasons {
                 assert!(translated(r), "{name}: reason {r} is missing or not translated");

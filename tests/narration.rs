@@ -345,7 +345,10 @@ fn mundialito_says_what_each_action_may_be() {
     assert_eq!(said(&s), "Action 1 sur 2 : déplacez, poussez ou sautez avec une pyramide, ou passez le ballon");
     let ball = s.game().ball(s.game().side_to_move().unwrap()).unwrap();
     assert_eq!(s.click(ball as u16), Click::Pending);
-    assert_eq!(said(&s), "Cliquez la pyramide qui reçoit le ballon, sur la même rangée ou la même diagonale");
+    assert_eq!(
+        said(&s),
+        "Cliquez la pyramide qui reçoit le ballon, sur la même ligne horizontale ou la même diagonale"
+    );
     s.clear_clicks();
     let step = *s.game().legal_vec().iter().find(|m| matches!(m, MundialitoMove::Step { .. })).unwrap();
     let MundialitoMove::Step { from, .. } = step else { unreachable!() };

@@ -18,7 +18,7 @@ import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
-import { coursesAvailable } from './app/courses.js';
+import { coursesAvailable, courseEnded, firstGameAfterCourse } from './app/courses.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
 import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
@@ -121,6 +121,11 @@ function openGameNow(id, { resume = true, setup = false, gid = null } = {}) {
     loadRecord(found.record, found.sides ?? state.sides, found.clockEnd);
     say('note', 'play.resumed');
   } else {
+    // The first game after a course: the person against the beginner.
+    if (!isEmbed() && firstGameAfterCourse(state.info.id)) {
+      state.seats = [{ kind: 'human', level: 3 }, { kind: 'ai', level: 1 }];
+      $('#lots').checked = false;
+    }
     newGame({ lots: $('#lots').checked });
     if (found?.problem) say('error', 'error.autosave', { detail: found.problem });
   }
@@ -151,7 +156,7 @@ async function lessonsScreen() {
 }
 
 /** The lessons of game `id` (lesson number `lesson` open, if given); the course's
- * end offers a game against the beginner. */
+ * end offers a game against the beginner (as will the game's next new game). */
 function openLearn(id, lesson = 0) {
   withWords(id, () => openLearnNow(id, lesson));
 }
@@ -163,8 +168,7 @@ async function openLearnNow(id, lesson) {
   setLink(id, 0);
   renderAll();
   openLessons(id, (game) => {
-    state.seats = [{ kind: 'human', level: 3 }, { kind: 'ai', level: 1 }];
-    $('#lots').checked = false;
+    courseEnded(game);
     openGame(game, { resume: false });
   }, lesson);
 }

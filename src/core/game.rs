@@ -9,7 +9,9 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::describe::{side_key, GameInfo, OptionSpec};
-use super::{Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Motion, Outcome, Scene, Side, Solved, Theme};
+use super::{
+    Cell, CellPath, Figure, Ghost, Highlights, Lesson, Mark, Motion, Outcome, Scene, Side, Solved, Taught, Theme,
+};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,6 +221,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     fn why_not_switch(&self, _clicks: &[Cell]) -> Option<Note> {
         None
     }
+
+    /// The rules that make `m` (legal here, or a chance outcome) what it is, by the
+    /// ids of the game's course coverage ([`View::rules_taught`]): the phase and the
+    /// kind of move (`moulin.rule.place`, `kriegspiel.rule.first_shot`), what it
+    /// takes, a roll's row of a table. With the reasons [`Game::why_not`] gives (each
+    /// [`Note`] key names its rule) and the ends' reasons, these are the rules a
+    /// player meets, which the shared tests collect by playing and find taught by a
+    /// lesson (`plateaux::coverage`). Required (no default): a rule named nowhere would
+    /// escape that check.
+    fn rules_of(&self, m: Self::Move) -> Vec<&'static str>;
 
     /// The position as text, one picture per game in the form its tests write
     /// positions in (each game reads it back: `from_ascii`, `from_diagram`), so that
@@ -580,6 +592,14 @@ pub trait View: Game {
     /// lesson one idea, from the first move to the rules players get wrong. Required
     /// (no default): every game teaches itself, and the shared tests solve each lesson.
     fn lessons() -> Vec<Lesson<Self>>;
+
+    /// Every rule a player meets, by its id (a [`Game::rules_of`] id, a
+    /// [`Game::why_not`] reason key, or `reason.<end>` for an end), with the lessons
+    /// that practise or show it (the last part of their keys: `place` for
+    /// `lesson.moulin.place`). Kept with the lessons; the shared tests play games to
+    /// find the rules met, and fail on one missing here or listed with a lesson that
+    /// does not meet it (`plateaux::coverage`).
+    fn rules_taught() -> &'static [Taught];
 
     /// The pictures of the game's rules help ([`crate::core::figure`]): positions
     /// drawn by this very view, with marks, where words fail. Required (no default):

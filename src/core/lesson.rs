@@ -135,6 +135,12 @@ pub struct Lesson<G: Game> {
     pub max_moves: usize,
     /// The mistakes the lesson is about, with their explanations.
     pub mistakes: Vec<Mistake>,
+    /// What the learner's last move did, in the lesson's words, when chance had a say
+    /// (« Le dé a donné 0 : le tir ne fait rien »): told after each move of the
+    /// learner, once the dice and the reply are played, and in place of « Bravo »
+    /// when the task is done, so that a roll that did nothing is not praised.
+    /// [`nothing_told`] for a lesson without dice.
+    pub told: fn(&Attempt<G>) -> Option<Note>,
 }
 
 impl<G: Game> Clone for Lesson<G> {
@@ -147,6 +153,7 @@ impl<G: Game> Clone for Lesson<G> {
             reply: self.reply,
             max_moves: self.max_moves,
             mistakes: self.mistakes.clone(),
+            told: self.told,
         }
     }
 }
@@ -167,6 +174,15 @@ impl<G: Game> Lesson<G> {
     pub fn task_key(&self) -> String {
         format!("{}.task", self.key)
     }
+}
+
+/// A rule and the lessons that teach it: `("moulin.rule.fly", &["fly"])`, the lessons
+/// by the last part of their keys (see [`crate::core::View::rules_taught`]).
+pub type Taught = (&'static str, &'static [&'static str]);
+
+/// [`Lesson::told`] of a lesson with nothing to tell beyond its verdict.
+pub fn nothing_told<G: Game>(_: &Attempt<G>) -> Option<Note> {
+    None
 }
 
 /// A check's answer "wrong, because `key`", for brevity in the games' lesson tables.

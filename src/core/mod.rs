@@ -31,7 +31,7 @@ pub use dice::Dice;
 pub use figure::{Annotation, Figure, Marks};
 pub use game::{Game, Note, ParseError, PlayError, ToMove, View};
 pub use history::History;
-pub use lesson::{Attempt, Input, Lesson, Mistake, Reply, Step, Verdict};
+pub use lesson::{Attempt, Input, Lesson, Mistake, Reply, Step, Taught, Verdict};
 pub use motion::{Burst, Motion};
 pub use outcome::Outcome;
 pub use perft::perft;

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Session;
-use crate::core::{Cell, Note, ToMove, View};
+use crate::core::{Cell, CellPath, Game, Note, ToMove, View};
 
 /// What happened to a click.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -18,61 +18,95 @@ pub enum Click {
     Ignored,
 }
 
+/// What a click does to the move being entered (see [`judge_click`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged<M> {
+    /// The clicks complete this move, the only one they fit.
+    Played(M),
+    /// The clicks so far (perhaps a new start), which more clicks must complete.
+    Pending(Vec<Cell>),
+    /// The click fits nothing: the selection is cleared.
+    Ignored,
+}
+
+/// A click on `cell` after `clicks`, among `moves` (every move the player may make
+/// now, with its clicks; none when no player is to act): what it does, and the
+/// rules' word on it — why it was refused, or, when it starts afresh on another
+/// piece, why the move it aimed at was not made. [`Session::click`] is this, and the
+/// course coverage ([`crate::coverage`]) asks it of every cell a player could click.
+pub fn judge_click<G: Game>(
+    g: &G,
+    moves: &[(G::Move, CellPath)],
+    clicks: &[Cell],
+    cell: Cell,
+) -> (Judged<G::Move>, Option<Note>) {
+    let fits = |path: &[Cell]| moves.iter().filter(|(_, p)| p.starts_with(path)).count();
+    let mut refusal = None;
+    let mut path = clicks.to_vec();
+    path.push(cell);
+    if fits(&path) == 0 {
+        // Perhaps a new start (another man chosen), said when the game has a word
+        // for the move the first choice could not make.
+        let aimed = path;
+        path = vec![cell];
+        if fits(&path) == 0 || clicks == path.as_slice() {
+            // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
+            let why = if moves.is_empty() { None } else { crate::lesson::why_refused(g, clicks, cell) };
+            return (Judged::Ignored, why);
+        }
+        // Here a player is to move and a piece was chosen before (else the two
+        // searches above were the same, and found nothing).
+        refusal = g.why_not_switch(&aimed);
+    }
+    let mut cands = moves.iter().filter(|(_, p)| p.starts_with(&path));
+    if let (Some((m, p)), None) = (cands.next(), cands.next()) {
+        if p.len() == path.len() {
+            return (Judged::Played(*m), refusal);
+        }
+    }
+    (Judged::Pending(path), refusal)
+}
+
 impl<G: View> Session<G> {
     /// The legal moves whose clicks start with `clicks`.
     pub(super) fn candidates(&self, clicks: &[Cell]) -> Vec<G::Move> {
+        self.move_paths().into_iter().filter(|(_, p)| p.starts_with(clicks)).map(|(m, _)| m).collect()
+    }
+
+    /// Every legal move now with its clicks; none when no player is to act.
+    pub(super) fn move_paths(&self) -> Vec<(G::Move, CellPath)> {
         let mut v = Vec::new();
         if let ToMove::Player(_) = self.to_move() {
             self.game.legal_moves(&mut v);
         }
-        v.retain(|&m| self.game.cells_of(m).starts_with(clicks));
-        v
+        v.into_iter().map(|m| (m, self.game.cells_of(m))).collect()
     }
 
     /// A click (or tap) on `cell`. A move is played as soon as the clicks name exactly
     /// one legal move; a click that fits nothing starts afresh from that cell, or
     /// clears the selection.
     pub fn click(&mut self, cell: Cell) -> Click {
-        self.refusal = None;
-        let mut path = self.clicks.clone();
-        path.push(cell);
-        let mut cands = self.candidates(&path);
-        if cands.is_empty() {
-            // Perhaps a new start (another man chosen), said when the game has a word
-            // for the move the first choice could not make.
-            let aimed = path;
-            path = vec![cell];
-            cands = self.candidates(&path);
-            if cands.is_empty() || self.clicks == path {
-                self.refusal = self.why_ignored(cell);
-                self.clicks.clear();
-                return Click::Ignored;
+        let (judged, refusal) = judge_click(&self.game, &self.move_paths(), &self.clicks, cell);
+        // No player to act: no click goes unanswered either (a die to roll, the end).
+        self.refusal = refusal.or_else(|| match (&judged, self.to_move()) {
+            (Judged::Ignored, ToMove::Chance) => Some(Note::new("error.why.roll_due")),
+            (Judged::Ignored, ToMove::Over(_)) => Some(Note::new("error.why.over")),
+            _ => None,
+        });
+        match judged {
+            Judged::Played(m) => {
+                self.redo.clear();
+                self.push(m);
+                Click::Played(self.notations.last().cloned().unwrap_or_default())
             }
-            // Here a player is to move and a piece was chosen before (else the two
-            // searches above were the same, and found nothing).
-            self.refusal = self.game.why_not_switch(&aimed);
-        }
-        let complete: Vec<G::Move> =
-            cands.iter().copied().filter(|&m| self.game.cells_of(m).len() == path.len()).collect();
-        if cands.len() == 1 && complete.len() == 1 {
-            let m = complete[0];
-            self.redo.clear();
-            self.push(m);
-            return Click::Played(self.notations.last().cloned().unwrap_or_default());
-        }
-        self.clicks = path;
-        Click::Pending
-    }
-
-    /// Why a click on `cell` that fits no move is ignored: the rules' reason when a
-    /// player is to act ("un Lancier ne prend qu'un Lancier…"), else that a die is to
-    /// be rolled or that the game is over, so that no click goes unanswered. `None`
-    /// only for the selected piece clicked again, which puts it down.
-    fn why_ignored(&self, cell: Cell) -> Option<Note> {
-        match self.to_move() {
-            ToMove::Player(_) => crate::lesson::why_refused(&self.game, &self.clicks, cell),
-            ToMove::Chance => Some(Note::new("error.why.roll_due")),
-            ToMove::Over(_) => Some(Note::new("error.why.over")),
+            Judged::Pending(path) => {
+                self.clicks = path;
+                Click::Pending
+            }
+            Judged::Ignored => {
+                self.clicks.clear();
+                Click::Ignored
+            }
         }
     }
 

@@ -100,7 +100,20 @@ impl LessonView {
         to_js(&self.inner.borrow().run.verdict())
     }
 
-    /// The position's status, as `Game.status()` gives it.
+    /// What the learner's last move did, in the lesson's words, when chance had a
+    /// say (`{key, args}`, or `null`): the page shows it in place of « Bravo », so
+    /// that a roll that did nothing is told, not praised.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
+    pub fn told(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.borrow().run.told())
+    }
+
+    /// The position's status, as `Game.status()` gives it (its `rolled`: the face of
+    /// the roll just made, which the page shows on a die).
     ///
     /// # Errors
     ///

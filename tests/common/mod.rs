@@ -1,7 +1,10 @@
 //! Helpers shared by the native integration tests of every game.
 #![allow(dead_code)]
 
-use plateaux::core::{Dice, Game, History, ToMove};
+use std::collections::HashSet;
+
+use plateaux::core::{Dice, Game, History, ToMove, Verdict, View};
+use plateaux::lesson::LessonRun;
 
 /// Plays `games` random games from `start`, choosing moves (and chance outcomes)
 /// with a seeded generator, and checks at every position what must hold in every
@@ -119,4 +122,36 @@ pub fn garbage_is_refused<G: Game>(g: &G) {
             assert_eq!(g.parse(&g.notation(m)), Ok(m), "{s:?}");
         }
     }
+}
+
+/// Searches the learner's moves of a lesson, depth first, for a line that solves it
+/// (the replies and dice applied), spending at most `budget` moves tried. Every
+/// reason the lesson gives on the way goes into `reasons`. Returns the moves.
+pub fn solve_lesson<G: View>(
+    run: &LessonRun<G>,
+    budget: &mut usize,
+    reasons: &mut HashSet<String>,
+) -> Option<Vec<String>> {
+    match run.verdict() {
+        Verdict::Done => return Some(Vec::new()),
+        Verdict::Wrong(n) => {
+            reasons.insert(n.key.to_string());
+            return None;
+        }
+        Verdict::Pending => {}
+    }
+    if !run.learner_to_act() || *budget == 0 {
+        return None;
+    }
+    for m in run.game().moves_now() {
+        *budget = budget.saturating_sub(1);
+        let text = run.game().notation(m);
+        let mut next = run.clone();
+        next.play_str(&text).expect("a legal move is played");
+        if let Some(mut rest) = solve_lesson(&next, budget, reasons) {
+            rest.insert(0, text);
+            return Some(rest);
+        }
+    }
+    None
 }

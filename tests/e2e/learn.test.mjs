@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { serve, tapCellIn, smallestCell } from './site.mjs';
-import { verdict, solve } from './lessons.mjs';
+import { verdict, solve, playByClicks } from './lessons.mjs';
 
 let site;
 before(async () => { site = await serve(); });
@@ -32,7 +32,8 @@ test('the first three lessons of every game, solved by clicks; progress kept', a
         await page.locator('#lesson-hint').click();
         assert.equal(await page.locator('#lesson-hint').getAttribute('aria-pressed'), 'true');
         // …and says it, for whoever does not see the mark: the cells by their names.
-        assert.match(await page.locator('#lesson-verdict').textContent(), /^Indice : regardez [a-z]\d+, .+\.$/);
+        // (A reserve beside the board, for a piece to set up, is named as such.)
+        assert.match(await page.locator('#lesson-verdict').textContent(), /^Indice : regardez (?:[a-z]\d+,|réserve \p{L}+\s:)\s.+\.$/u);
         assert.ok(await solve(page, 2, wrongs), `${game} lesson ${i + 1} solved`);
         assert.equal(await page.locator('#lesson-verdict').textContent(), 'Bravo\u00a0!');
         if (i < 2) await page.locator('#lesson-next').click();
@@ -164,6 +165,58 @@ test('on a phone, a lesson\'s board enlarges for a finger and its lesson is solv
     await page.locator('#lesson-next').click();
     await page.waitForFunction(() => window.plateauxLearn.index === 1);
     assert.equal(await page.locator('#lesson-zoom-button').textContent(), 'Agrandir le plateau');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a lesson\'s roll shows the die and tells what it did; the first game after a course is against the beginner', async () => {
+  const ctx = await launch({ width: 1280, height: 860 });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const onLesson = (n) => page.waitForFunction((i) => window.plateauxLearn.view && window.plateauxLearn.index === i
+    && !document.querySelector('#lesson').hidden, n);
+  try {
+    // Soldiers fire: the die shows its face, and the words say what it did.
+    await page.goto(`${site.url}?sw=0&game=kriegspiel&learn`);
+    await page.locator('#lesson-list button').first().waitFor();
+    const keys = await page.evaluate(() => window.plateauxLearn.list.map((l) => l.key));
+    const fire = keys.indexOf('lesson.kriegspiel.soldiers_fire');
+    await page.locator('#lesson-list button').nth(fire).click();
+    await onLesson(fire);
+    assert.ok(await page.locator('#lesson-die').isHidden(), 'no die before a roll');
+    await playByClicks(page, 'd2*e4');
+    await page.waitForFunction(() => window.plateauxLearn.view.verdict().kind === 'done');
+    assert.ok(await page.locator('#lesson-die').isVisible(), 'the die is shown');
+    const name = await page.locator('#lesson-die .die-name').textContent();
+    const face = /^Dé : ([0-5])$/.exec(name)?.[1];
+    assert.ok(face, `the die's name: ${name}`);
+    const said = await page.locator('#lesson-verdict').textContent();
+    assert.ok(said.includes(`Le dé a donné ${face}\u00a0:`) || said.includes(`Le dé a donné ${face} :`), said);
+    assert.equal(/Bravo/.test(said), face !== '0', `praise only for a roll that did something: ${said}`);
+    // The last lesson: its end offers the beginner, and that game is against level 1.
+    await page.locator('#lesson-back').click();
+    await page.locator('#lesson-list button').last().click();
+    await onLesson(keys.length - 1);
+    await playByClicks(page, 'd2*e4');
+    await page.waitForFunction(() => window.plateauxLearn.view.verdict().kind === 'done');
+    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo.*Le dé a donné 5/);
+    await page.locator('#lesson-play').click();
+    await page.waitForFunction(() => window.plateaux?.app && !document.querySelector('#play').hidden);
+    assert.deepEqual(await page.evaluate(() => window.plateaux.state.sides), [{ kind: 'human', level: 3 }, { kind: 'ai', level: 1 }]);
+    // Another course followed to its end: the game's own « Jouer » plays the beginner, once.
+    await page.goto(`${site.url}?sw=0&game=moulin&learn`);
+    await page.locator('#lesson-list button').last().click();
+    await page.waitForFunction(() => window.plateauxLearn.view && !document.querySelector('#lesson').hidden);
+    const take = (await page.evaluate(() => window.plateauxLearn.view.legal())).find((m) => m.includes('x'));
+    await playByClicks(page, take);
+    await page.waitForFunction(() => window.plateauxLearn.view.verdict().kind === 'done');
+    await page.locator('#home-open').click();
+    await page.locator('#cards li.card[data-game="moulin"] button', { hasText: 'Jouer' }).click();
+    await page.waitForFunction(() => window.plateaux?.app && window.plateaux.app.status().game === 'moulin' && !document.querySelector('#play').hidden);
+    assert.deepEqual(await page.evaluate(() => window.plateaux.state.sides[1]), { kind: 'ai', level: 1 });
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

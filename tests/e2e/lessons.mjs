@@ -5,7 +5,7 @@ export const verdict = (page) => page.evaluate(() => window.plateauxLearn.view.v
 
 // Clicks the cells of `mv` on the lesson's canvas, as a person would (the move that
 // ends a turn is its button).
-async function playByClicks(page, mv) {
+export async function playByClicks(page, mv) {
   if (mv === await page.evaluate(() => window.plateauxLearn.view.status().pass)) {
     await page.locator('#lesson-pass').click();
     return;

@@ -31,3 +31,23 @@ export const loadedLessons = () => learnModule;
 /** Whether courses can be opened here (not from the one file, which carries only
  * the games). */
 export const coursesAvailable = () => !document.getElementById('plateaux-wasm');
+
+// The first game after a course is played against the beginner (level 1), wherever it
+// starts from: the course's button, or the game's own « Jouer » later.
+const beginnerKey = (id) => `plateaux.beginner.${id}`;
+
+/** Notes that the course of game `id` has been followed to its end: its next new game
+ * is played against the beginner. */
+export function courseEnded(id) {
+  try { localStorage.setItem(beginnerKey(id), '1'); } catch { /* private mode: the course's button still does it */ }
+}
+
+/** Whether a new game of `id` is the first since its course ended (asked once: the
+ * note is then forgotten). */
+export function firstGameAfterCourse(id) {
+  try {
+    const after = localStorage.getItem(beginnerKey(id)) === '1';
+    localStorage.removeItem(beginnerKey(id));
+    return after;
+  } catch { return false; }
+}

@@ -12,9 +12,8 @@ let shownAt = null; // the number of moves played when the face rolled was shown
 // Which of the 3×3 spots of a die's face hold a pip, for 0 to 6.
 const PIPS = [[], [4], [2, 6], [2, 4, 6], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]];
 
-// Draws `face` on the die: pips for a number a die has, else the face's own text.
-function drawFace(face) {
-  const box = $('#die-face');
+// Draws `face` on a die's face `box`: pips for a number a die has, else the face's own text.
+function drawFace(face, box = $('#die-face')) {
   const pips = PIPS[/^\d$/.test(face) ? Number(face) : -1];
   box.classList.toggle('text', !pips);
   if (!pips) { box.textContent = face; return; }
@@ -63,6 +62,15 @@ export function relabelDie() {
  * taken back. */
 export function settleDie(st) {
   if (shownAt != null && st.moves.length !== shownAt) hideDie();
+}
+
+/** Shows `face`, the roll just made (`st.rolled`), still, on the die `die` (an element
+ * holding a `.die-face` and a `.die-name`, as a lesson's); hides it when there is none. */
+export function showRolled(die, face) {
+  die.hidden = face == null;
+  if (face == null) return;
+  drawFace(face, die.querySelector('.die-face'));
+  die.querySelector('.die-name').textContent = t('play.die', { face });
 }
 
 /** Takes the die away (a new game, a move taken back, a roll made void). */

@@ -1,12 +1,15 @@
 // Learning a game on its real board: the list of its lessons (progress kept in this
 // browser), then each lesson — a small position, a task the board checks after
 // every move, « Indice », « Bravo » or « Pas tout à fait — voici pourquoi », the
-// next lesson, and at the end of the course a game against the beginner level. The
-// lessons are data of each game (Rust's `lessons(game)` and `LessonView`); nothing
-// here knows a game.
+// next lesson, and at the end of the course a game against the beginner level (the
+// next new game of that game, however started, is against the beginner). A roll of
+// the dice is shown on a die and told in the lesson's words (`told`), in place of
+// « Bravo ». The lessons are data of each game (Rust's `lessons(game)` and
+// `LessonView`); nothing here knows a game.
 import { state } from './state.js';
 import { t, noteText } from './strings.js';
-import { learn, lessonsModule, loadedLessons } from './courses.js';
+import { learn, lessonsModule, loadedLessons, courseEnded } from './courses.js';
+import { showRolled } from './die.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 import { setLink, navigated } from './link.js';
@@ -22,7 +25,11 @@ function markDone(id, key) {
   const d = done(id);
   d.add(key);
   try { localStorage.setItem(doneKey(id), JSON.stringify([...d])); } catch { /* kept for this visit only */ }
+  if (key === learn.list.at(-1)?.key) courseEnded(id);
 }
+
+// The course was followed to its end (its last lesson done), or every lesson is done.
+const courseDone = (d) => d.has(learn.list.at(-1)?.key) || learn.list.every((l) => d.has(l.key));
 
 /** Shows the lessons of game `id`, or its lesson number `lesson` (from 1) if there
  * is one; `play(id)` starts a game against the beginner. */
@@ -59,8 +66,7 @@ function renderList() {
     return li;
   }));
   $('#learn-progress').textContent = t('learn.progress', { n: learn.list.filter((l) => d.has(l.key)).length, total: learn.list.length });
-  const finished = learn.list.every((l) => d.has(l.key));
-  $('#learn-play').hidden = !finished;
+  $('#learn-play').hidden = !courseDone(d);
 }
 
 function freshCanvas() {
@@ -98,19 +104,24 @@ function renderLesson() {
   $('#lesson-title').textContent = `${learn.index + 1}. ${t(info.title)}`;
   $('#lesson-task').textContent = t(info.task);
   const verdict = v.verdict();
+  // What chance did, in the lesson's words: said instead of « Bravo ».
+  const told = v.told();
   const box = $('#lesson-verdict');
   let text = '';
-  if (verdict.kind === 'done') { text = t('lesson.done'); markDone(learn.game, info.key); }
+  if (verdict.kind === 'done') { text = told ? noteText(told) : t('lesson.done'); markDone(learn.game, info.key); }
   else if (verdict.kind === 'wrong') text = `${t('lesson.wrong')} ${noteText(verdict.reason, { inside: true })}`;
   else if (learn.message) text = learn.message.text();
+  else if (told) text = noteText(told);
   box.textContent = text;
   box.className = verdict.kind === 'done' ? 'done' : verdict.kind === 'wrong' || learn.message?.kind === 'error' ? 'wrong' : text ? 'note' : '';
   box.hidden = !text;
   $('#lesson-retry').hidden = verdict.kind !== 'wrong';
   $('#lesson-next').hidden = verdict.kind !== 'done' || learn.index + 1 >= learn.list.length;
   $('#lesson-finish').hidden = verdict.kind !== 'done' || learn.index + 1 < learn.list.length;
+  $('#lesson-play').hidden = $('#lesson-finish').hidden;
   // The move that ends a turn has no cell to click: a button, as in the game.
   const st = v.status();
+  showRolled($('#lesson-die'), st.rolled ?? null);
   const gameInfo = state.infos.find((g) => g.id === learn.game);
   // Kept in its place (off when the move cannot be played), as in the game.
   const pass = $('#lesson-pass');
@@ -149,7 +160,7 @@ export function wireLessons() {
   $('#lesson-next').onclick = () => { navigated(); startLesson(learn.index + 1); };
   $('#lesson-finish').onclick = () => { navigated(); showList(); };
   $('#lesson-back').onclick = () => { navigated(); showList(); };
-  $('#learn-play').onclick = () => { navigated(); learn.play(learn.game); };
+  $('#learn-play').onclick = $('#lesson-play').onclick = () => { navigated(); learn.play(learn.game); };
   setZoomable('#lesson-zoom-button', '#lesson-scroll', () => learn.view);
   new ResizeObserver(() => requestAnimationFrame(() => { renderCells('#lesson-cells'); renderZoom('#lesson-zoom-button'); })).observe($('#lesson-zoom'));
 }

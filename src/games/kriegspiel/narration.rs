@@ -18,7 +18,7 @@ fn army_key(s: Side) -> &'static str {
 }
 
 /// The string key of `n` figures of `arm` ("soldats", "cavalier", "servants").
-fn figures_key(arm: Arm, n: u8) -> &'static str {
+pub(in super::super) fn figures_key(arm: Arm, n: u8) -> &'static str {
     match (arm, n == 1) {
         (Arm::Soldiers, true) => "@narr.kriegspiel.soldier",
         (Arm::Soldiers, false) => "@narr.kriegspiel.soldiers",

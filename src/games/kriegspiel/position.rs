@@ -626,6 +626,10 @@ impl Game for Kriegspiel {
         super::refusal::why_not_switch(self, clicks)
     }
 
+    fn rules_of(&self, m: KMove) -> Vec<&'static str> {
+        super::refusal::rules_of(self, m)
+    }
+
     fn order_hint(&self, m: KMove) -> i32 {
         super::eval::order_hint(self, m)
     }

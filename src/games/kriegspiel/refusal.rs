@@ -1,12 +1,104 @@
 //! Why a click path is refused in the Kriegspiel, in the words of the rules: the
 //! half-rotation first, one side at a time, the arms' budgets, the cannon's crew,
 //! transfers to the plate faced (and their count, on the numbers shown), each shot's
-//! line, range and once per turn, and the ring outside the field, only turned toward.
+//! line, range and once per turn, and the ring outside the field, only turned toward;
+//! and the rules behind each move (see [`Game::rules_of`]).
 
 use super::board::{CHOOSER_BASE, GHOST_BASE, START};
-use super::combat::{Arm, Plate};
-use super::{Kriegspiel, Phase};
-use crate::core::{Cell, Game, Note};
+use super::combat::{effect, Arm, Plate};
+use super::{KMove, Kriegspiel, Phase};
+use crate::core::{Cell, Game, Note, ToMove};
+
+/// The row of the results table for a shot of `firer` at `target`.
+fn damage_row(firer: Arm, target: Arm) -> &'static str {
+    match (firer, target) {
+        (Arm::Cannon, Arm::Cannon) => "kriegspiel.damage.cannon_cannon",
+        (Arm::Cannon, Arm::Soldiers) => "kriegspiel.damage.cannon_soldiers",
+        (Arm::Cannon, Arm::Cavalry) => "kriegspiel.damage.cannon_cavalry",
+        (Arm::Soldiers, Arm::Cannon) => "kriegspiel.damage.soldiers_cannon",
+        (Arm::Soldiers, Arm::Soldiers) => "kriegspiel.damage.soldiers_soldiers",
+        (Arm::Soldiers, Arm::Cavalry) => "kriegspiel.damage.soldiers_cavalry",
+        (Arm::Cavalry, Arm::Cannon) => "kriegspiel.damage.cavalry_cannon",
+        (Arm::Cavalry, Arm::Soldiers) => "kriegspiel.damage.cavalry_soldiers",
+        (Arm::Cavalry, Arm::Cavalry) => "kriegspiel.damage.cavalry_cavalry",
+    }
+}
+
+/// See [`Game::rules_of`]: the army that starts, each movement (the half-rotation,
+/// the arm's budget, the cannon's crew), transfers, the shot of each arm (the first
+/// ending the movement, then one per arm), the row of the results table a roll
+/// reads, a wreck, a plate emptied leaving the field, and the turns without loss
+/// counted toward the draw.
+pub fn rules_of(g: &Kriegspiel, m: KMove) -> Vec<&'static str> {
+    let mut r = Vec::new();
+    if matches!(g.to_move(), ToMove::Player(_)) && *g == Kriegspiel::new(&g.options()) {
+        r.push("kriegspiel.rule.first_army");
+    }
+    let plate = |c: u8| g.plate(c).expect("a move starts from a plate");
+    let movement = |r: &mut Vec<&'static str>, p: Plate| {
+        r.push("kriegspiel.rule.budget");
+        if p.arm == Arm::Cannon {
+            r.push("kriegspiel.rule.crew");
+        }
+    };
+    match m {
+        KMove::Turn { from, .. } if plate(from).facing == START => r.push("kriegspiel.rule.half_rotation"),
+        KMove::Turn { from, .. } => {
+            r.push("kriegspiel.rule.rotation");
+            movement(&mut r, plate(from));
+        }
+        KMove::Step { from, .. } => {
+            r.push("kriegspiel.rule.displacement");
+            movement(&mut r, plate(from));
+        }
+        KMove::Transfer { from, n, .. } => {
+            r.push("kriegspiel.rule.transfer");
+            let p = plate(from);
+            if p.n == n && p.arm != Arm::Cannon {
+                r.push("kriegspiel.rule.plate_leaves");
+            }
+        }
+        KMove::Shoot { from, to } => {
+            let p = plate(from);
+            r.push(match p.arm {
+                Arm::Cannon => "kriegspiel.rule.fire_cannon",
+                Arm::Soldiers => "kriegspiel.rule.fire_soldiers",
+                Arm::Cavalry => "kriegspiel.rule.fire_cavalry",
+            });
+            r.push(match g.phase() {
+                Phase::Movement => "kriegspiel.rule.first_shot",
+                Phase::Fire => "kriegspiel.rule.one_shot_per_arm",
+            });
+            let f = g.field();
+            let mut at = from;
+            while let Some(n) = f.neighbour(at, p.facing).filter(|&n| n != to) {
+                if g.plate(n).is_some_and(|q| q.wrecked) {
+                    r.push("kriegspiel.rule.over_wreck");
+                    break;
+                }
+                at = n;
+            }
+        }
+        KMove::End => {
+            r.push("kriegspiel.rule.end");
+            if !g.lost_this_turn {
+                r.push("kriegspiel.rule.quiet_turns");
+            }
+        }
+        KMove::Roll(roll) => {
+            let Some((from, to)) = g.pending_shot() else { return r };
+            let (p, q) = (plate(from), plate(to));
+            r.push(damage_row(p.arm, q.arm));
+            let e = effect(p.arm, p.n, q.arm, q.n, roll);
+            if e.wreck {
+                r.push("kriegspiel.rule.wreck");
+            } else if e.out == q.n && q.arm != Arm::Cannon {
+                r.push("kriegspiel.rule.plate_leaves");
+            }
+        }
+    }
+    r
+}
 
 fn note(key: &'static str) -> Option<Note> {
     Some(Note::new(key))

@@ -22,7 +22,7 @@ use crate::core::{
 };
 
 #[path = "narration.rs"]
-mod narration;
+pub(super) mod narration;
 
 /// Distance between neighbouring cell centres, in scene units.
 const S: f32 = 64.0;
@@ -431,6 +431,10 @@ impl View for Kriegspiel {
 
     fn lessons() -> Vec<Lesson<Self>> {
         super::lessons::lessons()
+    }
+
+    fn rules_taught() -> &'static [crate::core::Taught] {
+        super::lessons::RULES_TAUGHT
     }
 
     fn figures() -> Vec<crate::core::Figure<Self>> {

@@ -1,11 +1,13 @@
-//! The moulin course: place, slide, form a mill, what a mill may take, a mill
-//! opened and closed again, flying at three, blocked means lost, down to two men,
-//! and the double threat. Each position is a picture read by [`Moulin::from_ascii`].
+//! The moulin course: White starts and places, slide, form a mill, what a mill may
+//! take, a mill opened and closed again, flying at three, blocked means lost, down
+//! to two men, the double threat, and the two draws (a position three times, fifty
+//! moves each without a capture). Each position is a picture read by
+//! [`Moulin::from_ascii`] (and, for the last, played on from there).
 
 use super::board::{point_index, MILLS};
 use super::{Moulin, MoulinMove};
-use crate::core::lesson::wrong;
-use crate::core::{Attempt, Cell, Input, Lesson, Mistake, Reply, Side, Verdict};
+use crate::core::lesson::{nothing_told, wrong};
+use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Outcome, Reply, Side, Verdict};
 
 /// The cell of a point named as on the board (`"d2"`).
 fn p(name: &str) -> Cell {
@@ -94,6 +96,53 @@ fn two_left(a: &Attempt<Moulin>) -> Verdict {
     win_now(a, "lesson.moulin.mill.why")
 }
 
+/// Each of the learner's moves takes back the one before, until the position has
+/// stood three times.
+fn repetition(a: &Attempt<Moulin>) -> Verdict {
+    if matches!(a.outcome(), Some(Outcome::Draw { .. })) {
+        return Verdict::Done;
+    }
+    let moves: Vec<MoulinMove> = a.learner_moves().map(|(_, m)| m).collect();
+    if moves.windows(2).any(|w| w[1].from != Some(w[0].to) || Some(w[1].to) != w[0].from) {
+        wrong("lesson.moulin.repetition.why")
+    } else {
+        Verdict::Pending
+    }
+}
+
+/// A capture before the fiftieth move of each side without one.
+fn fifty(a: &Attempt<Moulin>) -> Verdict {
+    if took(a) {
+        Verdict::Done
+    } else if a.outcome().is_some() {
+        wrong("lesson.moulin.fifty.why")
+    } else {
+        Verdict::Pending
+    }
+}
+
+/// The repetition lesson's position: four men each, no mill within reach; White's
+/// a1 and Black's c3 go to and fro.
+const SHUFFLE: &str = "
+    W-----------.-----------W
+    |   .-------.-------.   |
+    |   |   B---.---B   |   |
+    .---.---.       .---.---.
+    |   |   B---.---B   |   |
+    |   .-------.-------.   |
+    W-----------.-----------W";
+
+/// The fifty moves lesson's position before its 98 plies without a capture: White's
+/// g4 can close the mill a7-d7-g7.
+const FIFTY: &str = "
+    W-----------W-----------.
+    |   .-------.-------.   |
+    |   |   B---.---B   |   |
+    .---.---.       .---.---W
+    |   |   B---.---B   |   |
+    |   .-------.-------.   |
+    W-----------.-----------.";
+
 fn double(a: &Attempt<Moulin>) -> Verdict {
     if took(a) {
         return Verdict::Done;
@@ -104,32 +153,49 @@ fn double(a: &Attempt<Moulin>) -> Verdict {
     }
 }
 
+/// Every rule a player meets, and the lessons (by the last part of their keys) that
+/// practise or show it: see [`crate::core::View::rules_taught`].
+pub const RULES_TAUGHT: &[crate::core::Taught] = &[
+    // Who starts; placing.
+    ("moulin.rule.white_starts", &["place"]),
+    ("moulin.rule.place", &["place", "double"]),
+    ("moulin.why.no_mill", &["place"]),
+    ("moulin.why.place_first", &["double"]),
+    ("moulin.why.occupied", &["double", "fly"]),
+    // Sliding and flying.
+    ("moulin.rule.slide", &["slide"]),
+    ("moulin.why.pick_man", &["slide"]),
+    ("moulin.why.not_yours", &["slide"]),
+    ("moulin.why.not_adjacent", &["slide", "reform", "blocked"]),
+    ("moulin.why.stuck", &["blocked"]),
+    ("moulin.rule.fly", &["fly"]),
+    // Mills and what they take.
+    ("moulin.rule.mill", &["mill", "reform"]),
+    ("moulin.why.take_enemy", &["mill", "all_in_mills"]),
+    ("moulin.why.in_mill", &["take"]),
+    ("moulin.rule.all_in_mills", &["all_in_mills"]),
+    // The end.
+    ("reason.blocked", &["blocked"]),
+    ("reason.fewer-than-three", &["two_left"]),
+    ("reason.threefold", &["repetition"]),
+    ("reason.fifty-moves", &["fifty"]),
+];
+
 /// The course, in order.
 pub fn lessons() -> Vec<Lesson<Moulin>> {
     vec![
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.place",
-            setup: || {
-                Moulin::from_ascii(
-                    "
-                    W-----------.-----------B
-                    |   .-------.-------.   |
-                    |   |   .---.---.   |   |
-                    .---.---.       .---.---.
-                    |   |   .---.---.   |   |
-                    |   .-------.-------.   |
-                    B-----------.-----------W",
-                    [7, 7],
-                    Side::First,
-                )
-            },
+            setup: || Ok(Moulin::new(&Default::default())),
             hint: vec![p("d2")],
             check: place,
             reply: Reply::None,
             max_moves: 1,
-            mistakes: vec![mistake(&["g7"], "moulin.why.occupied"), mistake(&["a7"], "moulin.why.place_first")],
+            mistakes: vec![Mistake { input: Input::Typed("a1xd7"), why: "moulin.why.no_mill" }],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.slide",
             setup: || {
                 Moulin::from_ascii(
@@ -149,9 +215,14 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             check: slide,
             reply: Reply::None,
             max_moves: 1,
-            mistakes: vec![mistake(&["a7", "a1"], "moulin.why.not_adjacent"), mistake(&["g7"], "moulin.why.not_yours")],
+            mistakes: vec![
+                mistake(&["a7", "a1"], "moulin.why.not_adjacent"),
+                mistake(&["g7"], "moulin.why.not_yours"),
+                mistake(&["a4"], "moulin.why.pick_man"),
+            ],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.mill",
             setup: || {
                 Moulin::from_ascii(
@@ -177,6 +248,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             ],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.take",
             setup: || {
                 Moulin::from_ascii(
@@ -199,6 +271,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             mistakes: vec![mistake(&["g4", "g7", "d6"], "moulin.why.in_mill")],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.all_in_mills",
             setup: || {
                 Moulin::from_ascii(
@@ -221,6 +294,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             mistakes: vec![mistake(&["g4", "g7", "a1"], "moulin.why.take_enemy")],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.reform",
             setup: || {
                 Moulin::from_ascii(
@@ -243,6 +317,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             mistakes: vec![mistake(&["d1", "d3"], "moulin.why.not_adjacent")],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.fly",
             setup: || {
                 Moulin::from_ascii(
@@ -268,6 +343,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             ],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.blocked",
             setup: || {
                 Moulin::from_ascii(
@@ -290,9 +366,11 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             mistakes: vec![
                 mistake(&["c3", "c5"], "moulin.why.not_adjacent"),
                 mistake(&["c3", "d3"], "lesson.moulin.blocked.why"),
+                mistake(&["b2"], "moulin.why.stuck"),
             ],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.two_left",
             setup: || {
                 Moulin::from_ascii(
@@ -315,6 +393,7 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             mistakes: vec![mistake(&["g4", "g7", "a1"], "moulin.why.take_enemy")],
         },
         Lesson {
+            told: nothing_told,
             key: "lesson.moulin.double",
             setup: || {
                 Moulin::from_ascii(
@@ -334,7 +413,39 @@ pub fn lessons() -> Vec<Lesson<Moulin>> {
             check: double,
             reply: Reply::Script(&["d1"]),
             max_moves: 2,
-            mistakes: vec![mistake(&["d1"], "lesson.moulin.double.why")],
+            mistakes: vec![
+                mistake(&["d1"], "lesson.moulin.double.why"),
+                mistake(&["a7"], "moulin.why.place_first"),
+                mistake(&["d6"], "moulin.why.occupied"),
+            ],
+        },
+        Lesson {
+            told: nothing_told,
+            key: "lesson.moulin.repetition",
+            setup: || Moulin::from_ascii(SHUFFLE, [0, 0], Side::First),
+            hint: vec![p("a1"), p("d1")],
+            check: repetition,
+            reply: Reply::Script(&["c3-d3", "d3-c3", "c3-d3", "d3-c3"]),
+            max_moves: 4,
+            mistakes: vec![Mistake { input: Input::Typed("a1-d1 a7-a4"), why: "lesson.moulin.repetition.why" }],
+        },
+        Lesson {
+            told: nothing_told,
+            key: "lesson.moulin.fifty",
+            setup: || {
+                let mut g = Moulin::from_ascii(FIFTY, [0, 0], Side::First)?;
+                // 49 moves each without a capture, the men going to and fro.
+                let shuffle = ["a1-d1", "c3-d3", "d1-a1", "d3-c3"];
+                for mv in shuffle.iter().cycle().take(98) {
+                    g.play_notation(mv).map_err(|e| e.to_string())?;
+                }
+                Ok(g)
+            },
+            hint: vec![p("g4"), p("g7")],
+            check: fifty,
+            reply: Reply::Script(&["d3-c3"]),
+            max_moves: 1,
+            mistakes: vec![Mistake { input: Input::Typed("d1-a1"), why: "lesson.moulin.fifty.why" }],
         },
     ]
 }

@@ -298,6 +298,10 @@ impl Game for Moulin {
         super::refusal::why_not(self, clicks)
     }
 
+    fn rules_of(&self, m: MoulinMove) -> Vec<&'static str> {
+        super::refusal::rules_of(self, m)
+    }
+
     const SOLVES: bool = true;
 
     /// Known for the flying endgames (3 against 3, 4 against 3 either way), every man

@@ -1,9 +1,32 @@
 //! Why a click path is refused in moulin, in the words of the rules: placing before
-//! moving, sliding only to a neighbour, and which man a mill may take.
+//! moving, sliding only to a neighbour, and which man a mill may take; and the rules
+//! behind each move (see [`Game::rules_of`]).
 
-use super::board::{closes_mill, ADJ};
-use super::Moulin;
+use super::board::{closes_mill, in_mills, ADJ};
+use super::{Moulin, MoulinMove};
 use crate::core::{Cell, Game, Note};
+
+/// See [`Game::rules_of`]: who starts, the phase (placing, sliding, flying), and the
+/// mill that takes, from a mill too when every enemy man stands in one.
+pub fn rules_of(g: &Moulin, m: MoulinMove) -> Vec<&'static str> {
+    let Some(me) = g.side_to_move() else { return Vec::new() };
+    let mut r = Vec::new();
+    if *g == Moulin::new(&Default::default()) {
+        r.push("moulin.rule.white_starts");
+    }
+    r.push(match m.from {
+        None => "moulin.rule.place",
+        Some(_) if g.flying(me) => "moulin.rule.fly",
+        Some(_) => "moulin.rule.slide",
+    });
+    if let Some(c) = m.capture {
+        r.push("moulin.rule.mill");
+        if in_mills(g.men(me.other())) & 1 << c != 0 {
+            r.push("moulin.rule.all_in_mills");
+        }
+    }
+    r
+}
 
 fn bit(c: Cell) -> u32 {
     if c < 24 {

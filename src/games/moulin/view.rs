@@ -104,6 +104,10 @@ impl View for Moulin {
         super::lessons::lessons()
     }
 
+    fn rules_taught() -> &'static [crate::core::Taught] {
+        super::lessons::RULES_TAUGHT
+    }
+
     fn figures() -> Vec<crate::core::Figure<Self>> {
         super::figures::figures()
     }

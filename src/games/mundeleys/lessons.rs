@@ -1,11 +1,14 @@
-//! The Mundeleys course: how each piece steps, who may take whom, protection,
-//! promotion and the empty reserve, and the draw. Each position is a picture read
-//! by [`super::diagram::from_ascii`], which refuses impossible ones.
+//! The Mundeleys course: White starts and how each piece steps, who may take whom,
+//! protection, promotion and the empty reserve, the draws (equal Mundeleys, a
+//! position three times, fifty moves without progress), and the two wins (every
+//! enemy piece taken, the enemy left without a move). Each position is a picture
+//! read by [`super::diagram::from_ascii`], which refuses impossible ones (and, for
+//! the fifty moves, played on from there).
 
 use super::board::{square_index, Kind};
 use super::diagram::from_ascii;
 use super::{Mundeleys, RESERVE};
-use crate::core::lesson::wrong;
+use crate::core::lesson::{nothing_told, wrong};
 use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Outcome, Reply, Side, Verdict};
 
 fn sq(name: &str) -> Cell {
@@ -73,6 +76,37 @@ fn protection(a: &Attempt<Mundeleys>) -> Verdict {
     }
 }
 
+/// A move that makes progress (a capture, a promotion, a Lancier or Grenadier
+/// stepping forward) before the fiftieth move of each side without one.
+fn no_progress(a: &Attempt<Mundeleys>) -> Verdict {
+    if a.learner_moves().any(|(g, m)| g.irreversible(m)) {
+        Verdict::Done
+    } else if a.outcome().is_some() {
+        wrong("lesson.mundeleys.no_progress.why")
+    } else {
+        Verdict::Pending
+    }
+}
+
+/// The learner has won at once: every enemy piece taken, or the enemy left with no move.
+fn won(a: &Attempt<Mundeleys>, why: &'static str) -> Verdict {
+    if a.learner_won() {
+        Verdict::Done
+    } else if a.count() > 0 {
+        wrong(why)
+    } else {
+        Verdict::Pending
+    }
+}
+
+fn victory(a: &Attempt<Mundeleys>) -> Verdict {
+    won(a, "lesson.mundeleys.victory.why")
+}
+
+fn blocked(a: &Attempt<Mundeleys>) -> Verdict {
+    won(a, "lesson.mundeleys.blocked.why")
+}
+
 fn draw(a: &Attempt<Mundeleys>) -> Verdict {
     match (a.count(), a.outcome()) {
         (0, _) => Verdict::Pending,
@@ -101,20 +135,65 @@ fn lesson(
     check: fn(&Attempt<Mundeleys>) -> Verdict,
     mistakes: Vec<Mistake>,
 ) -> Lesson<Mundeleys> {
-    Lesson { key, setup, hint: hint.iter().map(|c| sq(c)).collect(), check, reply: Reply::None, max_moves: 1, mistakes }
+    Lesson {
+        key,
+        setup,
+        hint: hint.iter().map(|c| sq(c)).collect(),
+        check,
+        reply: Reply::None,
+        max_moves: 1,
+        mistakes,
+        told: nothing_told,
+    }
 }
+
+/// Every rule a player meets, and the lessons (by the last part of their keys) that
+/// practise or show it: see [`crate::core::View::rules_taught`].
+pub const RULES_TAUGHT: &[crate::core::Taught] = &[
+    // Who starts; choosing a piece.
+    ("mundeleys.rule.white_starts", &["lancier"]),
+    ("mundeleys.why.pick_piece", &["lancier"]),
+    ("mundeleys.why.not_yours", &["lancier"]),
+    ("mundeleys.why.stuck", &["lancier"]),
+    // How each piece steps.
+    ("mundeleys.rule.lancier", &["lancier"]),
+    ("mundeleys.why.lancier_moves", &["lancier"]),
+    ("mundeleys.rule.grenadier", &["grenadier"]),
+    ("mundeleys.why.grenadier_moves", &["grenadier"]),
+    ("mundeleys.rule.mundeley", &["mundeley"]),
+    ("mundeleys.why.mundeley_moves", &["mundeley"]),
+    // Who takes whom.
+    ("mundeleys.rule.lancier_takes", &["lancier_takes", "protection"]),
+    ("mundeleys.why.lancier_takes", &["lancier_takes", "mundeley_takes"]),
+    ("mundeleys.rule.grenadier_takes", &["grenadier_takes"]),
+    ("mundeleys.why.grenadier_takes", &["grenadier_takes"]),
+    ("mundeleys.rule.mundeley_takes", &["mundeley_takes"]),
+    // The far rank.
+    ("mundeleys.rule.promotion", &["promotion"]),
+    ("mundeleys.rule.empty_reserve", &["empty_reserve"]),
+    ("mundeleys.why.stuck_far", &["empty_reserve"]),
+    // The end.
+    ("reason.equal-mundeleys", &["draw"]),
+    ("reason.threefold", &["repetition"]),
+    ("reason.no-progress", &["no_progress"]),
+    ("reason.all-captured", &["victory"]),
+    ("reason.blocked", &["blocked"]),
+];
 
 /// The course, in order.
 pub fn lessons() -> Vec<Lesson<Mundeleys>> {
     vec![
         lesson(
             "lesson.mundeleys.lancier",
-            || board("......lg\n........\n........\n...L....\n........\nG.......", [RESERVE; 2]),
-            &["d3"],
+            || Ok(Mundeleys::new(&Default::default())),
+            &["c2"],
             lancier,
             vec![
-                mistake(&["d3", "d4"], "mundeleys.why.lancier_moves"),
-                mistake(&["a1", "a2"], "lesson.mundeleys.lancier.why"),
+                mistake(&["c2", "c3"], "mundeleys.why.lancier_moves"),
+                mistake(&["b2", "b3"], "lesson.mundeleys.lancier.why"),
+                mistake(&["d4"], "mundeleys.why.pick_piece"),
+                mistake(&["d5"], "mundeleys.why.not_yours"),
+                mistake(&["b1"], "mundeleys.why.stuck"),
             ],
         ),
         lesson(
@@ -190,6 +269,7 @@ pub fn lessons() -> Vec<Lesson<Mundeleys>> {
             vec![mistake(&["g1", "g2"], "lesson.mundeleys.draw.why")],
         ),
         Lesson {
+            told: nothing_told,
             reply: Reply::Script(&["h6-g6", "g6-h6", "h6-g6", "g6-h6"]),
             max_moves: 4,
             ..lesson(
@@ -200,5 +280,37 @@ pub fn lessons() -> Vec<Lesson<Mundeleys>> {
                 vec![Mistake { input: Input::Typed("d1-d2 d2-e2"), why: "lesson.mundeleys.repetition.why" }],
             )
         },
+        Lesson {
+            told: nothing_told,
+            reply: Reply::Script(&["g5-f5"]),
+            ..lesson(
+                "lesson.mundeleys.no_progress",
+                || {
+                    let mut g = board("........\n.....m.g\n........\n...M....\n.G......\n........", [3, 3])?;
+                    // 49 moves each with no capture, no promotion, no piece stepping forward.
+                    for mv in ["d3-e3", "f5-g5", "e3-d3", "g5-f5"].iter().cycle().take(98) {
+                        g.play_notation(mv).map_err(|e| e.to_string())?;
+                    }
+                    Ok(g)
+                },
+                &["b2", "b3"],
+                no_progress,
+                vec![Mistake { input: Input::Typed("e3-d3"), why: "lesson.mundeleys.no_progress.why" }],
+            )
+        },
+        lesson(
+            "lesson.mundeleys.victory",
+            || board("........\n........\n....l...\n...M....\n........\nG.......", [3, 4]),
+            &["d3", "e4"],
+            victory,
+            vec![mistake(&["a1", "a2"], "lesson.mundeleys.victory.why")],
+        ),
+        lesson(
+            "lesson.mundeleys.blocked",
+            || board("........\n........\n........\n........\nl.......\n..G....G", [RESERVE; 2]),
+            &["c1", "b1"],
+            blocked,
+            vec![mistake(&["c1", "c2"], "lesson.mundeleys.blocked.why")],
+        ),
     ]
 }

@@ -350,6 +350,10 @@ impl Game for Mundeleys {
         super::refusal::why_not(self, clicks)
     }
 
+    fn rules_of(&self, m: MundeleysMove) -> Vec<&'static str> {
+        super::refusal::rules_of(self, m)
+    }
+
     fn order_hint(&self, m: MundeleysMove) -> i32 {
         let promo = if m.promote { 300 } else { 0 };
         if !m.capture {

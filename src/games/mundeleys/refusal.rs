@@ -1,9 +1,38 @@
 //! Why a click path is refused in the Jeu des Mundeleys, in the words of the rules:
-//! how each piece steps, and who may take whom.
+//! how each piece steps, and who may take whom; and the rules behind each move (see
+//! [`Game::rules_of`]).
 
-use super::board::{advance, steps, Kind, RANKS, SQUARES};
-use super::Mundeleys;
+use super::board::{advance, far_rank, steps, Kind, RANKS, SQUARES};
+use super::{Mundeleys, MundeleysMove};
 use crate::core::{Cell, Game, Note};
+
+/// See [`Game::rules_of`]: who starts, how the piece steps, what it takes, and the
+/// far rank (a promotion, or none with the reserve empty).
+pub fn rules_of(g: &Mundeleys, m: MundeleysMove) -> Vec<&'static str> {
+    let (Some(me), Some((_, k))) = (g.side_to_move(), g.at(m.from)) else { return Vec::new() };
+    let mut r = Vec::new();
+    if *g == Mundeleys::new(&Default::default()) {
+        r.push("mundeleys.rule.white_starts");
+    }
+    r.push(match k {
+        Kind::Lancier => "mundeleys.rule.lancier",
+        Kind::Grenadier => "mundeleys.rule.grenadier",
+        Kind::Mundeley => "mundeleys.rule.mundeley",
+    });
+    if m.capture {
+        r.push(match k {
+            Kind::Lancier => "mundeleys.rule.lancier_takes",
+            Kind::Grenadier => "mundeleys.rule.grenadier_takes",
+            Kind::Mundeley => "mundeleys.rule.mundeley_takes",
+        });
+    }
+    if m.promote {
+        r.push("mundeleys.rule.promotion");
+    } else if k != Kind::Mundeley && m.to / 8 == far_rank(me) {
+        r.push("mundeleys.rule.empty_reserve");
+    }
+    r
+}
 
 /// See [`Game::why_not`].
 pub fn why_not(g: &Mundeleys, clicks: &[Cell]) -> Option<Note> {

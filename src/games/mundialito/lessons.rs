@@ -1,13 +1,16 @@
-//! The Mundialito course: the arrows, the cylinder, the pass, scoring, the two
-//! actions of a turn, the push (size, and the arrow behind), the jump (over a larger
-//! pyramid only), the safe first and last rows, and ending a turn early. Each
-//! position is a diagram read by [`Mundialito::from_diagram`], which refuses
-//! impossible ones.
+//! The Mundialito course: the setup (pyramids, balls, and Red kicking off), the
+//! arrows, the cylinder, the pass, the ball (never pushed, jumped, or across the
+//! edge), scoring, the two actions of a turn, the push (size, the arrow behind, the
+//! square beyond; nothing is ever taken), the jump (over a larger pyramid only, along
+//! arrows), the safe first and last rows, and ending a turn early. Each position in
+//! play is a diagram read by [`Mundialito::from_diagram`], which refuses impossible
+//! ones; the setup's is reached by playing its first placements.
 
 use super::board::{file, square_index};
+use super::position::reserve_cell;
 use super::{Mundialito, MundialitoMove};
-use crate::core::lesson::wrong;
-use crate::core::{Attempt, Cell, Input, Lesson, Mistake, Reply, Side, Verdict};
+use crate::core::lesson::{nothing_told, wrong};
+use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Reply, Side, Verdict};
 
 fn sq(name: &str) -> Cell {
     square_index(name).expect("a lesson names squares of the board") as Cell
@@ -64,6 +67,15 @@ fn action(a: &Attempt<Mundialito>, ok: fn(MundialitoMove) -> bool, why: &'static
     }
 }
 
+/// The setup done: both balls placed (Red then kicks off).
+fn setup(a: &Attempt<Mundialito>) -> Verdict {
+    if a.now.in_setup() {
+        Verdict::Pending
+    } else {
+        Verdict::Done
+    }
+}
+
 fn step(a: &Attempt<Mundialito>) -> Verdict {
     action(a, |m| matches!(m, MundialitoMove::Step { .. }), "lesson.mundialito.arrows.why")
 }
@@ -78,6 +90,10 @@ fn cylinder(a: &Attempt<Mundialito>) -> Verdict {
 
 fn pass(a: &Attempt<Mundialito>) -> Verdict {
     action(a, |m| matches!(m, MundialitoMove::Pass { .. }), "lesson.mundialito.pass.why")
+}
+
+fn ball(a: &Attempt<Mundialito>) -> Verdict {
+    action(a, |m| matches!(m, MundialitoMove::Pass { .. }), "lesson.mundialito.ball.why")
 }
 
 fn push(a: &Attempt<Mundialito>) -> Verdict {
@@ -117,8 +133,57 @@ fn lesson(
     max_moves: usize,
     mistakes: Vec<Mistake>,
 ) -> Lesson<Mundialito> {
-    Lesson { key, setup, hint: hint.iter().map(|c| sq(c)).collect(), check, reply: Reply::None, max_moves, mistakes }
+    Lesson {
+        key,
+        setup,
+        hint: hint.iter().map(|c| sq(c)).collect(),
+        check,
+        reply: Reply::None,
+        max_moves,
+        mistakes,
+        told: nothing_told,
+    }
 }
+
+/// The setup as Yellow has begun it: five pyramids placed, the last small one to go.
+fn setup_begun() -> Result<Mundialito, String> {
+    let mut g = Mundialito::new(&Default::default());
+    for mv in ["Y2@a1", "Y3@b1", "Y3@c1", "Y2@d1", "Y1@e1"] {
+        g.play_notation(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(g)
+}
+
+/// Red's placements after Yellow's last pyramid, and its ball after Yellow's.
+const RED_SETUP: &[&str] = &["R1@a6", "R2@b6", "R3@c6", "R3@d6", "R2@e6", "R1@f6", "ball@d5"];
+
+/// The ball lesson: a pass along the row, one that would cross the edge, and a red
+/// ball that no pyramid pushes or jumps.
+const BALL: &str = "
+    6 .  .  .  .  .  R2
+    5 .  .  .  Ro .  .
+    4 .  .  .  Y2 .  Y3
+    3 Yo .  Y1 .  .  .
+    2 .  .  .  .  .  .
+    1 .  .  .  .  .  .";
+
+/// The push lesson's position: [`PUSH`], and a red pyramid on d5 with no room behind it.
+const PUSH_MORE: &str = "
+    6 .  .  .  R3 .  .
+    5 .  .  .  R1 .  Ro
+    4 .  .  .  Y1 .  .
+    3 .  Y3 R2 .  R1 .
+    2 Yo .  .  .  Y2 .
+    1 .  .  .  .  .  .";
+
+/// The end lesson's position: one free pyramid, and a small one on a1 with no action.
+const END: &str = "
+    6 .  .  .  .  .  R2
+    5 Ro .  .  .  .  .
+    4 .  .  .  .  .  .
+    3 .  .  Y2 .  .  .
+    2 Yo .  .  .  .  .
+    1 Y1 Y3 .  .  .  .";
 
 /// A position for the first lessons: one yellow pyramid on c3.
 const ONE_PYRAMID: &str = "
@@ -129,16 +194,86 @@ const ONE_PYRAMID: &str = "
     2 .  .  .  .  .  Yo
     1 .  .  .  .  .  .";
 
+/// Every rule a player meets, and the lessons (by the last part of their keys) that
+/// practise or show it: see [`crate::core::View::rules_taught`].
+pub const RULES_TAUGHT: &[crate::core::Taught] = &[
+    // The setup, and who kicks off.
+    ("mundialito.rule.setup", &["setup"]),
+    ("mundialito.rule.setup_ball", &["setup"]),
+    ("mundialito.rule.kickoff", &["setup"]),
+    ("mundialito.why.setup_reserve", &["setup"]),
+    ("mundialito.why.setup_row", &["setup"]),
+    ("mundialito.why.ball_row", &["setup"]),
+    ("mundialito.why.occupied", &["setup"]),
+    ("mundialito.why.ball_last", &["setup"]),
+    ("mundialito.why.reserve_empty", &["setup"]),
+    ("mundialito.why.reserve_closed", &["arrows"]),
+    ("mundialito.why.no_pass", &["arrows"]),
+    // Choosing a piece, moving along the arrows, the cylinder.
+    ("mundialito.why.pick_piece", &["end"]),
+    ("mundialito.why.not_yours", &["arrows", "end"]),
+    ("mundialito.why.stuck", &["end"]),
+    ("mundialito.rule.step", &["arrows", "cylinder"]),
+    ("mundialito.why.no_arrow", &["arrows", "cylinder"]),
+    ("mundialito.why.one_square", &["arrows"]),
+    ("mundialito.rule.cylinder", &["cylinder"]),
+    // The ball: passes only, never pushed, jumped or across the edge.
+    ("mundialito.rule.pass", &["pass", "ball"]),
+    ("mundialito.why.pass_line", &["pass", "two_actions"]),
+    ("mundialito.why.pass_to_pyramid", &["pass"]),
+    ("mundialito.why.pass_blocked", &["score"]),
+    ("mundialito.why.pass_edge", &["ball"]),
+    ("mundialito.why.ball_blocks", &["ball"]),
+    ("reason.goal", &["score", "two_actions"]),
+    // The turn: two actions, or one and the end.
+    ("mundialito.rule.two_actions", &["two_actions"]),
+    ("mundialito.rule.end", &["end"]),
+    // Pushing and jumping (a pyramid is never taken).
+    ("mundialito.rule.push", &["push", "safe_rows"]),
+    ("mundialito.why.push_arrow", &["push"]),
+    ("mundialito.why.beyond_full", &["push"]),
+    ("mundialito.rule.jump", &["jump"]),
+    ("mundialito.why.push_larger", &["jump"]),
+    ("mundialito.why.jump_smaller", &["jump"]),
+    ("mundialito.why.end_row_safe", &["safe_rows"]),
+];
+
 /// The course, in order.
 pub fn lessons() -> Vec<Lesson<Mundialito>> {
+    let y1 = reserve_cell(Side::First, 1);
     vec![
+        Lesson {
+            key: "lesson.mundialito.setup",
+            setup: setup_begun,
+            hint: vec![y1, sq("f1")],
+            check: setup,
+            reply: Reply::Script(RED_SETUP),
+            max_moves: 2,
+            mistakes: vec![
+                mistake(&["f1"], "mundialito.why.setup_reserve"),
+                Mistake { input: Input::Clicks(vec![y1, sq("f2")]), why: "mundialito.why.setup_row" },
+                Mistake { input: Input::Clicks(vec![y1, sq("c1")]), why: "mundialito.why.occupied" },
+                typed("Y1@f1 ball@c3", "mundialito.why.ball_row"),
+                // The ball's slot before the last pyramid; a size all placed.
+                Mistake { input: Input::Clicks(vec![reserve_cell(Side::First, 4)]), why: "mundialito.why.ball_last" },
+                Mistake { input: Input::Clicks(vec![reserve_cell(Side::First, 3)]), why: "mundialito.why.reserve_empty" },
+            ],
+            told: nothing_told,
+        },
         lesson(
             "lesson.mundialito.arrows",
             || yellow(ONE_PYRAMID),
             &["c3"],
             step,
             1,
-            vec![mistake(&["c3", "c4"], "mundialito.why.no_arrow"), mistake(&["a5"], "mundialito.why.not_yours")],
+            vec![
+                mistake(&["c3", "c4"], "mundialito.why.no_arrow"),
+                mistake(&["a5"], "mundialito.why.not_yours"),
+                mistake(&["c3", "c5"], "mundialito.why.one_square"),
+                // The reserves are for the setup only; a ball with no pass.
+                Mistake { input: Input::Clicks(vec![reserve_cell(Side::First, 1)]), why: "mundialito.why.reserve_closed" },
+                mistake(&["f2"], "mundialito.why.no_pass"),
+            ],
         ),
         lesson(
             "lesson.mundialito.cylinder",
@@ -167,7 +302,18 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
             &["c2", "e4"],
             pass,
             1,
-            vec![typed("c2<>c5", "mundialito.why.pass_line"), mistake(&["c2", "e5"], "mundialito.why.pass_to_pyramid")],
+            vec![
+                typed("c2<>c5", "mundialito.why.pass_line"),
+                mistake(&["c2", "e5"], "mundialito.why.pass_to_pyramid"),
+            ],
+        ),
+        lesson(
+            "lesson.mundialito.ball",
+            || yellow(BALL),
+            &["a3", "c3"],
+            ball,
+            1,
+            vec![typed("a3<>f4", "mundialito.why.pass_edge"), mistake(&["d4", "d5"], "mundialito.why.ball_blocks")],
         ),
         lesson(
             "lesson.mundialito.score",
@@ -207,11 +353,14 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
         ),
         lesson(
             "lesson.mundialito.push",
-            || yellow(PUSH),
+            || yellow(PUSH_MORE),
             &["b3", "c3"],
             push,
             1,
-            vec![mistake(&["e2", "e3"], "mundialito.why.push_arrow")],
+            vec![
+                mistake(&["e2", "e3"], "mundialito.why.push_arrow"),
+                mistake(&["d4", "d5"], "mundialito.why.beyond_full"),
+            ],
         ),
         lesson(
             "lesson.mundialito.jump",
@@ -244,11 +393,15 @@ pub fn lessons() -> Vec<Lesson<Mundialito>> {
         ),
         lesson(
             "lesson.mundialito.end",
-            || yellow(ONE_PYRAMID),
+            || yellow(END),
             &["c3"],
             end_turn,
             2,
-            vec![mistake(&["f6"], "mundialito.why.not_yours"), mistake(&["d3"], "mundialito.why.pick_piece")],
+            vec![
+                mistake(&["f6"], "mundialito.why.not_yours"),
+                mistake(&["d3"], "mundialito.why.pick_piece"),
+                mistake(&["a1"], "mundialito.why.stuck"),
+            ],
         ),
     ]
 }

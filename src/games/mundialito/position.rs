@@ -661,6 +661,10 @@ impl Game for Mundialito {
         super::refusal::why_not(self, clicks)
     }
 
+    fn rules_of(&self, m: MundialitoMove) -> Vec<&'static str> {
+        super::refusal::rules_of(self, m)
+    }
+
     fn why_not_switch(&self, clicks: &[Cell]) -> Option<Note> {
         super::refusal::why_not_switch(self, clicks)
     }

@@ -1,11 +1,66 @@
 //! Why a click path is refused in Mundialito, in the words of the rules: the arrows,
 //! the pass along a row or a diagonal (and a ball with none), the push (size, and the
 //! arrow behind), the jump (over a larger pyramid only), the safe first and last rows,
-//! and the reserves, which hold pieces only for the setup.
+//! and the reserves, which hold pieces only for the setup; and the rules behind each
+//! move (see [`Game::rules_of`]).
 
 use super::board::{self, offset, step, PASS_LINES, SIZE, SQUARES};
-use super::position::{ball_row, home_row, Mundialito, Piece, RESERVE};
+use super::position::{ball_row, home_row, Mundialito, MundialitoMove, Piece, RESERVE, SETUP_PLIES};
 use crate::core::{Cell, Game, Note, Side};
+
+/// Whether going from `a` to its neighbour `b` crosses the a/f edge.
+fn across(a: u8, b: u8) -> bool {
+    board::file(a).abs_diff(board::file(b)) == SIZE - 1
+}
+
+/// See [`Game::rules_of`]: the setup (pyramids, then balls, then Red kicks off), the
+/// kind of action, the cylinder when a pyramid crosses the a/f edge, the second
+/// action of a turn, and a side skipped for want of an action.
+pub fn rules_of(g: &Mundialito, m: MundialitoMove) -> Vec<&'static str> {
+    let Some(me) = g.side_to_move() else { return Vec::new() };
+    let mut r = Vec::new();
+    match m {
+        MundialitoMove::Place { .. } => r.push("mundialito.rule.setup"),
+        MundialitoMove::Ball { .. } => {
+            r.push("mundialito.rule.setup_ball");
+            if g.setup + 1 == SETUP_PLIES {
+                r.push("mundialito.rule.kickoff");
+            }
+        }
+        MundialitoMove::Step { from, to } => {
+            r.push("mundialito.rule.step");
+            if across(from, to) {
+                r.push("mundialito.rule.cylinder");
+            }
+        }
+        MundialitoMove::Pass { .. } => r.push("mundialito.rule.pass"),
+        MundialitoMove::Push { from, over } => {
+            r.push("mundialito.rule.push");
+            let beyond = Mundialito::dir_between(from, over).and_then(|d| step(over, d));
+            if across(from, over) || beyond.is_some_and(|b| across(over, b)) {
+                r.push("mundialito.rule.cylinder");
+            }
+        }
+        MundialitoMove::Jump { from, to } => {
+            r.push("mundialito.rule.jump");
+            if !matches!(board::file(from).abs_diff(board::file(to)), 0 | 2) {
+                r.push("mundialito.rule.cylinder");
+            }
+        }
+        MundialitoMove::End => r.push("mundialito.rule.end"),
+    }
+    if !g.in_setup() && g.actions_left() == 1 && m != MundialitoMove::End {
+        r.push("mundialito.rule.two_actions");
+    }
+    // The turn passes, and comes back at once: the opponent had no action.
+    let mut after = *g;
+    after.play(m);
+    let turn_over = !g.in_setup() && (g.actions_left() == 1 || m == MundialitoMove::End);
+    if turn_over && after.side_to_move() == Some(me) {
+        r.push("mundialito.rule.skip");
+    }
+    r
+}
 
 fn on_end_row(sq: u8) -> bool {
     let r = board::row(sq);
@@ -108,7 +163,7 @@ pub fn why_not_switch(g: &Mundialito, clicks: &[Cell]) -> Option<Note> {
 }
 
 /// A pass from the ball on `from` to the pyramid on `to`: along a row or a
-/// diagonal, nothing in between.
+/// diagonal, nothing in between, never across the a/f edge.
 fn pass(g: &Mundialito, from: u8, to: u8) -> Option<Note> {
     for (df, dr) in PASS_LINES {
         let mut at = from;
@@ -121,7 +176,15 @@ fn pass(g: &Mundialito, from: u8, to: u8) -> Option<Note> {
             at = t;
         }
     }
-    Some(Note::new("mundialito.why.pass_line"))
+    // A diagonal that would reach it round the cylinder: the ball never crosses.
+    let (f, r) = (board::file(from) as i8, board::row(from) as i8);
+    let round = PASS_LINES.iter().any(|&(df, dr)| {
+        (1..SIZE as i8).any(|k| {
+            let (tf, tr) = ((f + k * df).rem_euclid(SIZE as i8), r + k * dr);
+            (0..SIZE as i8).contains(&tr) && board::square(tf as u8, tr as u8) == to
+        })
+    });
+    Some(Note::new(if round { "mundialito.why.pass_edge" } else { "mundialito.why.pass_line" }))
 }
 
 /// A piece clicked alone (a pyramid, or the ball) that has no action: `why`.

@@ -300,6 +300,10 @@ impl View for Mundialito {
         super::lessons::lessons()
     }
 
+    fn rules_taught() -> &'static [crate::core::Taught] {
+        super::lessons::RULES_TAUGHT
+    }
+
     fn figures() -> Vec<crate::core::Figure<Self>> {
         super::figures::figures()
     }
