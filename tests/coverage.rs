@@ -9,6 +9,8 @@
 //! each lesson listed for a rule must meet that rule when played: at its start, along
 //! a line that solves it, or in one of its mistakes. Nothing names a game here.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
