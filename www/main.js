@@ -6,7 +6,7 @@
 import { games, Game } from '../pkg/plateaux.js';
 import { loadWasm } from './app/wasm.js';
 import { state } from './app/state.js';
-import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES, hasGameWords, loadGameWords } from './app/strings.js';
+import { setLanguage, chosenLanguage, fillStatic, t, LANGUAGES, hasGameWords, loadGameWords, loadPart } from './app/strings.js';
 import { chooseGame, renderSetup } from './app/setup.js';
 import { newGame, loadRecord, undo, redo, playAgain, playMoves, personToAct, hint, resign } from './app/play.js';
 import { renderStatus, say } from './app/status.js';
@@ -24,6 +24,7 @@ import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from '
 import { ask, wireDialogs } from './app/dialogs.js';
 import { sidesFor, seatsFrom, mySide, lastDecider } from './app/correspondence.js';
 import { needsFullPage, handOver, takeHandedOver } from './app/handover.js';
+import { needStyle } from './app/extrastyle.js';
 import { relabelDie } from './app/die.js';
 import { wireSound } from './app/sound.js';
 import { wireTable } from './app/table.js';
@@ -148,7 +149,8 @@ async function analyse() {
 let lessonScreen = null;
 async function lessonsScreen() {
   if (!lessonScreen) {
-    const screen = await import('./app/learn.js');
+    const [screen] = await Promise.all([import('./app/learn.js'), needStyle(), loadPart('extra').catch(() => {})]);
+    fillStatic($('#learn')); // its words came with the extra part
     screen.wireLessons();
     lessonScreen = screen;
   }
@@ -274,7 +276,7 @@ function wire() {
     if (!$('#result').hidden) $('#again').focus({ preventScroll: true });
   }));
   $('#pass').onclick = live((e) => playMoves([e.currentTarget.dataset.move]));
-  $('#rules-open').onclick = fromMenu(async () => (await import('./app/help.js')).openRules());
+  $('#rules-open').onclick = fromMenu(async () => (await Promise.all([import('./app/help.js'), needStyle()]))[0].openRules());
   $('#again').onclick = () => playAgain();
   $('#analyse').onclick = fromMenu(live(analyse));
   $('#analyse-end').onclick = analyse;

@@ -34,59 +34,93 @@ pub enum Judged<M> {
 /// rules' word on it — why it was refused, or, when it starts afresh on another
 /// piece, why the move it aimed at was not made. [`Session::click`] is this, and the
 /// course coverage ([`crate::coverage`]) asks it of every cell a player could click.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn judge_click<G: Game>(
     g: &G,
     moves: &[(G::Move, CellPath)],
     clicks: &[Cell],
     cell: Cell,
 ) -> (Judged<G::Move>, Option<Note>) {
-    let fits = |path: &[Cell]| moves.iter().filter(|(_, p)| p.starts_with(path)).count();
-    let mut refusal = None;
+    let fitted = fit(moves.len(), &|i| moves[i].1, clicks, cell);
+    judged(g, fitted, &|i| moves[i].0, !moves.is_empty(), clicks, cell)
+}
+
+/// What [`fit`] found, as the move it names and the rules' word on it.
+fn judged<G: Game>(
+    g: &G,
+    fitted: Fit,
+    move_of: &dyn Fn(usize) -> G::Move,
+    any: bool,
+    clicks: &[Cell],
+    cell: Cell,
+) -> (Judged<G::Move>, Option<Note>) {
+    match fitted {
+        // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
+        Fit::Ignored => (Judged::Ignored, if any { crate::lesson::why_refused(g, clicks, cell) } else { None }),
+        Fit::Played(i, aimed) => (Judged::Played(move_of(i)), aimed.and_then(|a| g.why_not_switch(&a))),
+        Fit::Pending(path, aimed) => (Judged::Pending(path), aimed.and_then(|a| g.why_not_switch(&a))),
+    }
+}
+
+/// What a click does among `n` moves whose clicks `path(i)` gives: the game-neutral
+/// half of [`judge_click`], written once for every game (the page's module carries
+/// it once). A move that starts afresh on another piece carries the clicks it aimed
+/// at, for the game to say why that move was not made.
+enum Fit {
+    Played(usize, Option<Vec<Cell>>),
+    Pending(Vec<Cell>, Option<Vec<Cell>>),
+    Ignored,
+}
+
+fn fit(n: usize, path_of: &dyn Fn(usize) -> CellPath, clicks: &[Cell], cell: Cell) -> Fit {
+    let fitting = |path: &[Cell]| -> Vec<usize> { (0..n).filter(|&i| path_of(i).starts_with(path)).collect() };
+    let mut aimed = None;
     let mut path = clicks.to_vec();
     path.push(cell);
-    if fits(&path) == 0 {
+    if fitting(&path).is_empty() {
         // Perhaps a new start (another man chosen), said when the game has a word
         // for the move the first choice could not make.
-        let aimed = path;
-        path = vec![cell];
-        if fits(&path) == 0 || clicks == path.as_slice() {
-            // Say why, when the rules can ("un Lancier ne prend qu'un Lancier…").
-            let why = if moves.is_empty() { None } else { crate::lesson::why_refused(g, clicks, cell) };
-            return (Judged::Ignored, why);
+        let first = vec![cell];
+        if fitting(&first).is_empty() || clicks == first.as_slice() {
+            return Fit::Ignored;
         }
         // Here a player is to move and a piece was chosen before (else the two
         // searches above were the same, and found nothing).
-        refusal = g.why_not_switch(&aimed);
+        aimed = Some(std::mem::replace(&mut path, first));
     }
-    let mut cands = moves.iter().filter(|(_, p)| p.starts_with(&path));
-    if let (Some((m, p)), None) = (cands.next(), cands.next()) {
-        if p.len() == path.len() {
-            return (Judged::Played(*m), refusal);
+    if let [i] = fitting(&path)[..] {
+        if path_of(i).len() == path.len() {
+            return Fit::Played(i, aimed);
         }
     }
-    (Judged::Pending(path), refusal)
+    Fit::Pending(path, aimed)
 }
 
 impl<G: View> Session<G> {
     /// The legal moves whose clicks start with `clicks`.
     pub(super) fn candidates(&self, clicks: &[Cell]) -> Vec<G::Move> {
-        self.move_paths().into_iter().filter(|(_, p)| p.starts_with(clicks)).map(|(m, _)| m).collect()
+        let mut v = self.clickable_moves();
+        v.retain(|&m| self.game.cells_of(m).starts_with(clicks));
+        v
     }
 
-    /// Every legal move now with its clicks; none when no player is to act.
-    pub(super) fn move_paths(&self) -> Vec<(G::Move, CellPath)> {
+    /// Every legal move now; none when no player is to act.
+    fn clickable_moves(&self) -> Vec<G::Move> {
         let mut v = Vec::new();
         if let ToMove::Player(_) = self.to_move() {
             self.game.legal_moves(&mut v);
         }
-        v.into_iter().map(|m| (m, self.game.cells_of(m))).collect()
+        v
     }
 
     /// A click (or tap) on `cell`. A move is played as soon as the clicks name exactly
     /// one legal move; a click that fits nothing starts afresh from that cell, or
     /// clears the selection.
     pub fn click(&mut self, cell: Cell) -> Click {
-        let (judged, refusal) = judge_click(&self.game, &self.move_paths(), &self.clicks, cell);
+        // As `judge_click`, with each move's clicks asked of the game when needed.
+        let moves = self.clickable_moves();
+        let fitted = fit(moves.len(), &|i| self.game.cells_of(moves[i]), &self.clicks, cell);
+        let (judged, refusal) = judged(&self.game, fitted, &|i| moves[i], !moves.is_empty(), &self.clicks, cell);
         // No player to act: no click goes unanswered either (a die to roll, the end).
         self.refusal = refusal.or_else(|| match (&judged, self.to_move()) {
             (Judged::Ignored, ToMove::Chance) => Some(Note::new("error.why.roll_due")),

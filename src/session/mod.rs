@@ -20,7 +20,9 @@ mod thinker;
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 pub use any::session_from_position;
 pub use any::{new_session, session_from_record, AnySession, SessionError, SessionOf};
-pub use clicks::{judge_click, Click, Judged};
+#[cfg(not(target_arch = "wasm32"))]
+pub use clicks::judge_click;
+pub use clicks::{Click, Judged};
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 pub use link::{pack_record, unpack_record};
 pub use status::Status;
