@@ -36,10 +36,10 @@ function panel() {
   if (box) return box;
   box = el('section', { id: 'analysis' });
   box.setAttribute('aria-labelledby', 'analysis-title');
-  const head = el('div', { className: 'analysis-head' }, el('h2', { id: 'analysis-title' }), el('button', { id: 'analysis-close', type: 'button', className: 'quiet', onclick: closeAnalysis }));
+  const head = el('div', { className: 'analysis-head' }, el('h2', { id: 'analysis-title' }), el('button', { id: 'analysis-close', type: 'button', className: 'quiet', onclick: () => closeAnalysis() }));
   const progress = el('div', { className: 'row', id: 'analysis-running' },
     el('progress', { id: 'analysis-progress', max: 1, value: 0 }),
-    el('button', { id: 'analysis-stop', type: 'button', onclick: stop }));
+    el('button', { id: 'analysis-stop', type: 'button', onclick: () => stop() }));
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.id = 'analysis-graph';
   svg.setAttribute('viewBox', '0 0 300 80');
@@ -215,7 +215,7 @@ function showPly(shownPly) {
     if (d.grade !== 'best' && d.loss > 0.005) lines.push(el('p', { textContent: t('analysis.loss', { points: percent(d.loss) }) }));
     if (d.better) {
       lines.push(el('p', { className: 'better', textContent: d.better.explanation.map((n) => noteText(n, { inside: true })).join(' ') }));
-      if (d.better.from != null && d.better.to != null) arrow([d.better.from, d.better.to]);
+      if (d.better.to != null) arrow([d.better.from, d.better.to]);
     }
     if (d.punishment?.length) lines.push(el('p', { textContent: d.punishment.map((n) => noteText(n, { inside: true })).join(' ') }));
     lines.push(el('button', { type: 'button', textContent: t('analysis.replay'), onclick: () => replay(ply - 1, p.side) }));
@@ -227,15 +227,16 @@ function showPly(shownPly) {
   renderGraph(run);
 }
 
-// The better move's arrow over the board (cells `[from, to]`, or null for none): an
-// SVG laid over the canvas, where the engine says those cells are drawn.
+// The better move's arrow over the board (cells `[from, to]`, or null for none; a
+// piece put down from off the board, `from` null, is a ring on its cell): an SVG
+// laid over the canvas, where the engine says those cells are drawn.
 function arrow(cells) {
   const wrap = $('#board-wrap');
   let svg = $('#analysis-arrow');
   if (!cells) { svg?.remove(); return; }
   const canvas = $('#board');
-  const [p, q] = cells.map((c) => state.app.cellPosition(c));
-  if (!p || !q || !wrap) { svg?.remove(); return; }
+  const [p, q] = cells.map((c) => (c == null ? null : state.app.cellPosition(c)));
+  if (!q || !wrap) { svg?.remove(); return; }
   const ns = 'http://www.w3.org/2000/svg';
   if (!svg) {
     svg = document.createElementNS(ns, 'svg');
@@ -247,6 +248,12 @@ function arrow(cells) {
   const w = wrap.getBoundingClientRect();
   Object.assign(svg.style, { left: `${c.left - w.left}px`, top: `${c.top - w.top}px`, width: `${c.width}px`, height: `${c.height}px` });
   svg.setAttribute('viewBox', `0 0 ${c.width} ${c.height}`);
+  const size0 = Math.max(8, Math.min(c.width, c.height) / 28);
+  if (!p) {
+    svg.innerHTML = `<circle class="halo ring" cx="${q[0]}" cy="${q[1]}" r="${size0 * 1.4}" stroke-width="${size0 * 0.9}"/>`
+      + `<circle class="ink ring" cx="${q[0]}" cy="${q[1]}" r="${size0 * 1.4}" stroke-width="${size0 * 0.45}"/>`;
+    return;
+  }
   const [dx, dy] = [q[0] - p[0], q[1] - p[1]];
   const len = Math.hypot(dx, dy) || 1;
   const [ux, uy] = [dx / len, dy / len];
