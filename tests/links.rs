@@ -30,9 +30,12 @@ fn played<G: Game>(seed: u64, plies: usize) -> GameRecord {
     record
 }
 
+/// A check run on each game: its id and a maker of its played records.
+type Check<'a> = &'a dyn Fn(&str, &dyn Fn(u64, usize) -> GameRecord);
+
 /// Every game, through the registry: a fifth game is tested with no line here.
 fn each_game(check: impl Fn(&str, &dyn Fn(u64, usize) -> GameRecord)) {
-    struct Visit<'a>(&'a dyn Fn(&str, &dyn Fn(u64, usize) -> GameRecord));
+    struct Visit<'a>(Check<'a>);
     impl GameVisitor for Visit<'_> {
         type Output = ();
         fn visit<G: View>(self) {
