@@ -10,6 +10,8 @@
 //! - [`ai`]: a search that plays every game through the trait.
 //! - [`session`]: a game in progress as a person sees it (clicks, undo, players).
 //! - [`lesson`]: each game's short course played on the real board.
+//! - `puzzle`: each game's puzzles, read from its folder (natively and in the
+//!   complete module); [`ai`]'s `puzzle` finds and checks them.
 //! - [`i18n`]: every user-visible string, French first and English beside it.
 //! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
 //!
@@ -28,6 +30,8 @@ pub mod core;
 pub mod games;
 pub mod i18n;
 pub mod lesson;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub mod puzzle;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

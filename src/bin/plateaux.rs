@@ -6,7 +6,13 @@
 //! plateaux play                 # line protocol on stdin/stdout, see below
 //! plateaux bench [<game>] [--records FILE]       # perft speed and AI reply times per level
 //! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
+//! plateaux puzzles <game> [--seed S] [--count N] [--out FILE]
 //! ```
+//!
+//! `puzzles` finds puzzles in seeded self-play (see `plateaux::ai::puzzle`) and
+//! writes them in the format of `src/games/<game>/puzzles.txt`, the command that
+//! made them in the header: the same seed and count give the same file on any
+//! machine (node budgets, no clock).
 //!
 //! `match` plays a match, the first player taking the first side in even games and
 //! the second in odd ones; players are `random`, `greedy` (the best one-ply
@@ -28,14 +34,14 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
-use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
+use plateaux::ai::{play_match, puzzle, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::core::{perft, Dice, GameRecord, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::session::{new_session, session_from_position, session_from_record, AnySession, Session, Thinker};
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\n  plateaux puzzles <game> [--seed S] [--count N] [--out FILE]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -48,6 +54,7 @@ fn main() {
         Some("play") => play_loop(io::stdin().lock(), &mut io::stdout()),
         Some("bench") => bench(&args[1..]),
         Some("match") => match_cmd(&args[1..]),
+        Some("puzzles") => puzzles_cmd(&args[1..]),
         _ => usage(),
     }
 }
@@ -468,6 +475,86 @@ fn match_cmd(args: &[String]) {
         [0, 0] => println!("searches cut short by the clock: none (node budgets alone)"),
         [ca, cb] => println!("searches cut short by the clock: {pa} {ca}, {pb} {cb} (a busy or slow machine: the result is not the node budgets' alone)"),
     }
+}
+
+/// `plateaux puzzles <game> [--seed S] [--count N] [--out FILE]`: finds `count`
+/// puzzles (40 by default) in self-play from `seed` (1 by default) and writes them,
+/// one a line after a header naming this very command, to `FILE` or the standard
+/// output; each game's progress goes to the standard error. The game's own file is
+/// `src/games/<game>/puzzles.txt`, made this way (its header has the command).
+fn puzzles_cmd(args: &[String]) {
+    let [game, rest @ ..] = args else { usage() };
+    let (mut seed, mut count, mut out) = (1u64, 40usize, None::<String>);
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        let Some(value) = rest.next() else { usage() };
+        match flag.as_str() {
+            "--seed" => seed = value.parse().unwrap_or_else(|_| fail(&format!("--seed takes a number, not '{value}'"))),
+            "--count" => {
+                count = value.parse().unwrap_or_else(|_| fail(&format!("--count takes a number, not '{value}'")))
+            }
+            "--out" => out = Some(value.clone()),
+            _ => usage(),
+        }
+    }
+    struct Find {
+        seed: u64,
+        count: usize,
+    }
+    impl GameVisitor for Find {
+        type Output = (Vec<String>, String);
+        fn visit<G: View>(self) -> Self::Output {
+            let settings = puzzle::Settings::for_game::<G>();
+            let t = Instant::now();
+            let found = puzzle::generate::<G>(&G::Options::default(), self.seed, self.count, &settings, |p| {
+                match p {
+                puzzle::Progress::Game { game, levels, plies, screened, candidates, kept, rejected } => eprintln!(
+                    "  game {game} (ai{} vs ai{}, {plies} plies): {screened} positions screened, {candidates} candidates, {kept} kept, {:.0} s (rejected: {rejected:?} no gain, not deep, another win, unreadable, check, easy enough)",
+                    levels[0],
+                    levels[1],
+                    t.elapsed().as_secs_f64()
+                ),
+                puzzle::Progress::Kept(line) => eprintln!("    {line}"),
+            }
+            });
+            let mut by = [0usize; 3];
+            for f in &found {
+                by[usize::from(f.puzzle.difficulty - 1)] += 1;
+            }
+            let summary = format!(
+                "{} puzzles (difficulty 1: {}, 2: {}, 3: {}) from seed {}, {:.0} s",
+                found.len(),
+                by[0],
+                by[1],
+                by[2],
+                self.seed,
+                t.elapsed().as_secs_f64()
+            );
+            (found.iter().map(|f| f.puzzle.to_line()).collect(), summary)
+        }
+    }
+    let (lines, summary) = with_game(game, Find { seed, count })
+        .unwrap_or_else(|| fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))));
+    let mut text = format!(
+        "# Puzzles of {game}: one a line, `position | solution | difficulty | theme` (see src/puzzle.rs).\n\
+         # Made by: cargo run --release --bin plateaux -- puzzles {game} --seed {seed} --count {count} --out src/games/{game}/puzzles.txt\n\
+         # (self-play from the seed, node budgets only: the same file on any machine; checked by tests/puzzles.rs).\n\
+         # Lines may be added by hand below: each must pass the same check (its first move alone at the top by a\n\
+         # man, its gain made), and its theme must have words in the game's lang files.\n"
+    );
+    for l in &lines {
+        text.push_str(l);
+        text.push('\n');
+    }
+    match out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(&path, text) {
+                fail(&format!("cannot write {path}: {e}"));
+            }
+        }
+        None => print!("{text}"),
+    }
+    eprintln!("{game}: {summary}");
 }
 
 /// Prints `error <reason>` and exits with failure.
