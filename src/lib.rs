@@ -13,6 +13,8 @@
 //!   (native only): the rules a player meets, found by playing, and the lessons
 //!   that teach them.
 //! - [`analysis`]: a game's every decision graded by the strongest level's search.
+//! - `puzzle`: each game's puzzles, read from its folder (natively and in the
+//!   complete module); [`ai`]'s `puzzle` finds and checks them.
 //! - [`i18n`]: every user-visible string, French first and English beside it.
 //! - `web` (wasm32 only): the thin `#[wasm_bindgen]` boundary and the canvas renderer.
 //!
@@ -37,6 +39,8 @@ pub mod coverage;
 pub mod games;
 pub mod i18n;
 pub mod lesson;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub mod puzzle;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

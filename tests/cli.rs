@@ -1,5 +1,6 @@
-//! The command-line tool as another program sees it: `perft` lines, and the `play`
-//! protocol over stdin/stdout, including bad lines that must not stop the engine.
+//! The command-line tool as another program sees it: `perft` lines, the `play`
+//! protocol over stdin/stdout, including bad lines that must not stop the engine, and
+//! `puzzles` making again the puzzles a game's file holds.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -258,4 +259,21 @@ fn perft_and_play_start_from_a_position_given_as_text() {
     assert_eq!(lines[0].split(' ').count(), 22, "22 points free: {}", lines[0]);
     assert!(lines[1].starts_with("position ") && lines[1] != format!("position {text}"), "b4 played: {}", lines[1]);
     assert!(lines[2].starts_with("error bad position (shape)"), "{}", lines[2]);
+}
+
+#[test]
+fn puzzles_from_the_file_s_seed_are_the_file_s_puzzles() {
+    // Kriegspiel finds its first puzzles soonest; the seed and count of its file's
+    // header give its first lines again, here on this machine.
+    let file =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/kriegspiel/puzzles.txt")).unwrap();
+    assert!(file.contains("puzzles kriegspiel --seed 1 --count 40"), "the header names the command");
+    let (out, ok) = run(&["puzzles", "kriegspiel", "--seed", "1", "--count", "2"], "");
+    assert!(ok);
+    assert!(out.lines().next().unwrap().starts_with("# Puzzles of kriegspiel"));
+    let made: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    let kept: Vec<&str> = file.lines().filter(|l| !l.starts_with('#')).take(2).collect();
+    assert_eq!(made, kept);
+    assert!(!run(&["puzzles", "chess"], "").1);
+    assert!(!run(&["puzzles", "moulin", "--count", "many"], "").1);
 }

@@ -100,6 +100,33 @@ fn strings_come_in_every_language_and_refuse_what_is_not_a_string() {
 }
 
 #[wasm_bindgen_test]
+fn every_game_s_puzzles_come_as_plain_data_that_plays() {
+    web::start(); // the browser's JSON, as the glue installs it
+    let fr = web::strings("fr".into()).unwrap();
+    for id in web::game_ids() {
+        let list: js_sys::Array = web::puzzles(id.as_str().into()).unwrap().dyn_into().unwrap();
+        for p in list.iter() {
+            // The position reads in the module's own Game, and the line plays there.
+            let game = Game::from_position(id.as_str().into(), get(&p, "position"), Some(1.0)).unwrap();
+            let line: js_sys::Array = get(&p, "line").dyn_into().unwrap();
+            assert!(line.length() > 0);
+            for m in line.iter() {
+                game.play(m).unwrap();
+            }
+            let d = get(&p, "difficulty").as_f64().unwrap();
+            assert!((1.0..=3.0).contains(&d));
+            // Its theme's name and task are words of this module.
+            for key in ["themeKey", "taskKey"] {
+                let k = get(&p, key).as_string().unwrap();
+                assert!(get(&fr, &k).as_string().is_some_and(|t| !t.is_empty()), "{id}: {k}");
+            }
+        }
+    }
+    assert!(web::puzzles("chess".into()).is_err());
+    assert!(web::puzzles(JsValue::from(3)).unwrap_err().is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
 fn a_bad_move_is_refused_and_changes_nothing() {
     web::start(); // the browser's JSON, as the glue installs it
     let app = App::new(canvas(300, 380), js("moulin"), js(""), 1.0, noop()).unwrap();

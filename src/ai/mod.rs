@@ -15,6 +15,8 @@ mod level;
 pub mod mcts;
 mod order;
 pub mod players;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+pub mod puzzle;
 mod search;
 pub mod texel;
 mod tt;

@@ -7,11 +7,17 @@
 //! plateaux bench [<game>] [--records FILE]       # perft speed and AI reply times per level
 //! plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N]
 //! plateaux analyse <record file> [--level N] [--nodes N] [--lang fr|en|de]
+//! plateaux puzzles <game> [--seed S] [--count N] [--out FILE]
 //! ```
 //!
 //! `analyse` grades every decision of a game record (JSON, as the page saves it) with
 //! the search of a level (4, the strongest, by default; `--nodes` sets its node
 //! budget instead), printing each ply as it is done, then a summary per side.
+//!
+//! `puzzles` finds puzzles in seeded self-play (see `plateaux::ai::puzzle`) and
+//! writes them in the format of `src/games/<game>/puzzles.txt`, the command that
+//! made them in the header: the same seed and count give the same file on any
+//! machine (node budgets, no clock).
 //!
 //! `match` plays a match, the first player taking the first side in even games and
 //! the second in odd ones; players are `random`, `greedy` (the best one-ply
@@ -33,7 +39,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use plateaux::ai::arena::{GAME_PLY_CAP, RANDOM_OPENING_PLIES};
-use plateaux::ai::{play_match, Budget, Level, MatchResult, Player, Searcher};
+use plateaux::ai::{play_match, puzzle, Budget, Level, MatchResult, Player, Searcher};
 use plateaux::analysis::{analysis_from_record, Grade, Settings};
 use plateaux::core::{perft, Dice, GameRecord, Note, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
@@ -42,7 +48,7 @@ use plateaux::session::{new_session, session_from_position, session_from_record,
 
 fn usage() -> ! {
     eprintln!(
-        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\n  plateaux analyse <record file> [--level N] [--nodes N] [--lang fr|en|de]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
+        "usage:\n  plateaux perft <game> <depth> [--position \"<text>\"] [--moves m1,m2,...]\n  plateaux play\n  plateaux bench [<game>] [--records FILE]\n  plateaux match <game> <player> <player> [--games N] [--seed S] [--options JSON] [--jobs N] [--moves]\n  plateaux analyse <record file> [--level N] [--nodes N] [--lang fr|en|de]\n  plateaux puzzles <game> [--seed S] [--count N] [--out FILE]\nplayers: random, greedy, mcts:N, ai1 … ai4\ngames: {}",
         GAME_IDS.join(", ")
     );
     std::process::exit(2)
@@ -56,6 +62,7 @@ fn main() {
         Some("bench") => bench(&args[1..]),
         Some("match") => match_cmd(&args[1..]),
         Some("analyse" | "analyze") => analyse_cmd(&args[1..]),
+        Some("puzzles") => puzzles_cmd(&args[1..]),
         _ => usage(),
     }
 }
@@ -564,4 +571,84 @@ fn analyse_cmd(args: &[String]) {
 fn fail(reason: &str) -> ! {
     eprintln!("error {reason}");
     std::process::exit(1)
+}
+
+/// `plateaux puzzles <game> [--seed S] [--count N] [--out FILE]`: finds `count`
+/// puzzles (40 by default) in self-play from `seed` (1 by default) and writes them,
+/// one a line after a header naming this very command, to `FILE` or the standard
+/// output; each game's progress goes to the standard error. The game's own file is
+/// `src/games/<game>/puzzles.txt`, made this way (its header has the command).
+fn puzzles_cmd(args: &[String]) {
+    let [game, rest @ ..] = args else { usage() };
+    let (mut seed, mut count, mut out) = (1u64, 40usize, None::<String>);
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        let Some(value) = rest.next() else { usage() };
+        match flag.as_str() {
+            "--seed" => seed = value.parse().unwrap_or_else(|_| fail(&format!("--seed takes a number, not '{value}'"))),
+            "--count" => {
+                count = value.parse().unwrap_or_else(|_| fail(&format!("--count takes a number, not '{value}'")))
+            }
+            "--out" => out = Some(value.clone()),
+            _ => usage(),
+        }
+    }
+    struct Find {
+        seed: u64,
+        count: usize,
+    }
+    impl GameVisitor for Find {
+        type Output = (Vec<String>, String);
+        fn visit<G: View>(self) -> Self::Output {
+            let settings = puzzle::Settings::for_game::<G>();
+            let t = Instant::now();
+            let found = puzzle::generate::<G>(&G::Options::default(), self.seed, self.count, &settings, |p| {
+                match p {
+                puzzle::Progress::Game { game, levels, plies, screened, candidates, kept, rejected } => eprintln!(
+                    "  game {game} (ai{} vs ai{}, {plies} plies): {screened} positions screened, {candidates} candidates, {kept} kept, {:.0} s (rejected: {rejected:?} no gain, not deep, another win, unreadable, check, easy enough)",
+                    levels[0],
+                    levels[1],
+                    t.elapsed().as_secs_f64()
+                ),
+                puzzle::Progress::Kept(line) => eprintln!("    {line}"),
+            }
+            });
+            let mut by = [0usize; 3];
+            for f in &found {
+                by[usize::from(f.puzzle.difficulty - 1)] += 1;
+            }
+            let summary = format!(
+                "{} puzzles (difficulty 1: {}, 2: {}, 3: {}) from seed {}, {:.0} s",
+                found.len(),
+                by[0],
+                by[1],
+                by[2],
+                self.seed,
+                t.elapsed().as_secs_f64()
+            );
+            (found.iter().map(|f| f.puzzle.to_line()).collect(), summary)
+        }
+    }
+    let (lines, summary) = with_game(game, Find { seed, count })
+        .unwrap_or_else(|| fail(&format!("unknown game '{game}' (games: {})", GAME_IDS.join(", "))));
+    let mut text = format!(
+        "# Puzzles of {game}: one a line, `position | solution | difficulty | theme` (see src/puzzle.rs).\n\
+         # Made by: cargo run --release --bin plateaux -- puzzles {game} --seed {seed} --count {count} --out src/games/{game}/puzzles.txt\n\
+         # (self-play from the seed, node budgets only: the same file on any machine; checked by tests/puzzles.rs).\n\
+         # Lines may be added by hand below: each must pass the same check (its first move alone at the top by a\n\
+         # man, its gain made), and its theme must have words in the game's lang files.\n"
+    );
+    for l in &lines {
+        text.push_str(l);
+        text.push('\n');
+    }
+    match out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(&path, text) {
+                fail(&format!("cannot write {path}: {e}"));
+            }
+        }
+        None => print!("{text}"),
+    }
+    eprintln!("{game}: {summary}");
 }

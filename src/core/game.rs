@@ -605,4 +605,47 @@ pub trait View: Game {
     /// drawn by this very view, with marks, where words fail. Required (no default):
     /// the rules help places each one, and the tests build every one through the rules.
     fn figures() -> Vec<Figure<Self>>;
+
+    // ---- Puzzles (natively and in the complete module: see `crate::puzzle`) ----
+
+    /// The game's puzzles as text, one a line (`position | line | difficulty | theme`,
+    /// see [`crate::puzzle`]): each game keeps them in its folder, in `puzzles.txt`,
+    /// written by `plateaux puzzles` and open to lines added by hand, and hands them
+    /// over with `include_str!`. None by default, so a game is playable before it has
+    /// any, and a game that has some is read and checked by the shared tests with no
+    /// test naming it. Outside the page's module, which every visitor loads.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_text() -> &'static str {
+        ""
+    }
+
+    /// What `side` owns that a puzzle can win, in [`Game::evaluate`]'s units (100 is
+    /// about a man): men, pieces or figures, and no judgement of where they stand.
+    /// A puzzle's line must gain at least a man of it, or the game
+    /// ([`crate::puzzle`]): the evaluation alone cannot say so, since it already counts
+    /// a threat before the capture is made. Nothing by default: a game whose pieces are
+    /// never taken (Mundialito) has only wins for puzzles.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn material(&self, _side: Side) -> i32 {
+        0
+    }
+
+    /// The theme of the puzzle whose solution is `line` from this position: a word
+    /// of the game's (`mill`, `goal`, `shot`…) whose name the page shows as the
+    /// string `puzzle.<game>.<theme>` and whose task as `puzzle.<game>.<theme>.task`,
+    /// both in the game's language files. The generator asks it; a line written by
+    /// hand names its own. `win` by default (a line that wins the game) and `gain`
+    /// otherwise, so a game that has not named its themes still has words to find.
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_theme(&self, line: &[Self::Move]) -> &'static str {
+        let mut g = self.clone();
+        let solver = g.side_to_move();
+        for &m in line {
+            g.play(m);
+        }
+        match g.outcome() {
+            Some(o) if o.winner().is_some() && o.winner() == solver => "win",
+            _ => "gain",
+        }
+    }
 }

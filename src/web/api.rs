@@ -410,6 +410,32 @@ pub fn unpack_record(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVa
     Ok(to_js(&out)?)
 }
 
+/// The puzzles of a game, in its file's order (`src/games/<game>/puzzles.txt`):
+/// `[{position, line, difficulty, theme, themeKey, taskKey}]` — the start position as
+/// text (for `Game.fromPosition`), the solution's moves in notation (the solver's and
+/// the defence's replies, as the side to act tells), 1 to 3, the theme's word, and the
+/// string keys of its name and its task (in `strings()` of this module). Plain data:
+/// the page presents them, the rules check the moves, and no game is named here. A
+/// game without puzzles gives `[]`. In the complete module only, which reads
+/// positions as text.
+///
+/// # Errors
+///
+/// A `TypeError` if `game` is not a string; an `Error` for an unknown game, or a line
+/// of its file that does not read (which the tests rule out).
+#[cfg(feature = "learn")]
+#[wasm_bindgen(
+    unchecked_return_type = "{ position: string, line: string[], difficulty: number, theme: string, themeKey: string, taskKey: string }[]"
+)]
+pub fn puzzles(#[wasm_bindgen(unchecked_param_type = "string")] game: JsValue) -> Result<JsValue, JsValue> {
+    let game = string_arg(&game, "game")?;
+    let list = crate::puzzle::puzzles_of(&game).map_err(|e| match e {
+        crate::puzzle::PuzzlesError::UnknownGame(_) => unknown_game(&game),
+        e => super::err(e).into(),
+    })?;
+    Ok(to_js(&list)?)
+}
+
 /// Perft from a game's start, for the in-browser benchmark. Depths above 12 are
 /// refused (they would run for hours).
 ///

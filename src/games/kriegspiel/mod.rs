@@ -30,6 +30,8 @@ mod notes;
 mod position;
 mod refusal;
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+mod puzzles;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 mod text;
 mod view;
 

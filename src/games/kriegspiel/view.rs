@@ -441,6 +441,21 @@ impl View for Kriegspiel {
         super::figures::figures()
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_text() -> &'static str {
+        super::puzzles::TEXT
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn material(&self, side: Side) -> i32 {
+        super::puzzles::material(self, side)
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_theme(&self, _line: &[Self::Move]) -> &'static str {
+        super::puzzles::THEME
+    }
+
     fn notes(&self) -> Vec<crate::core::Note> {
         self.turn_notes()
     }

@@ -15,6 +15,8 @@ mod notation;
 mod position;
 mod refusal;
 #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+mod puzzles;
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
 mod text;
 mod view;
 

@@ -112,6 +112,21 @@ impl View for Moulin {
         super::figures::figures()
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_text() -> &'static str {
+        super::puzzles::TEXT
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn material(&self, side: Side) -> i32 {
+        super::puzzles::material(self, side)
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_theme(&self, line: &[Self::Move]) -> &'static str {
+        super::puzzles::theme(self, line)
+    }
+
     fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
         let look = &LOOKS[theme.index()];
         let (ink, l) = (look.ink, look);

@@ -308,6 +308,16 @@ impl View for Mundialito {
         super::figures::figures()
     }
 
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_text() -> &'static str {
+        super::puzzles::TEXT
+    }
+
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+    fn puzzle_theme(&self, _line: &[Self::Move]) -> &'static str {
+        super::puzzles::THEME
+    }
+
     fn themed_scene(&self, hl: &Highlights, flip: bool, theme: Theme) -> Scene {
         let look = &LOOKS[theme.index()];
         let (ink, l) = (look.ink, look);
