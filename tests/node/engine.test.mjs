@@ -353,7 +353,8 @@ test("the lessons' module of the package gives the rules help in Node", async ()
   const { strings, hasWords, addWords, gameIds: ids } = await import(new URL('plateaux.js', pkg));
   // The page's module carries no words: it is given a language's in parts, from the
   // package's lang/<code>/<part>.json — the shell's (the page's own, every game's
-  // name), then each game's.
+  // name), the extra one (what only some screens show: the analysis, the link box,
+  // the lessons' screen), then each game's.
   const part = (lang, p) => JSON.parse(readFileSync(new URL(`lang/${lang}/${p}.json`, pkg), 'utf8'));
   assert.equal(strings('fr')['play.undo'], undefined, 'no word before any is given');
   assert.throws(() => addWords('de', 'Deutsch'), TypeError);
@@ -366,6 +367,7 @@ test("the lessons' module of the package gives the rules help in Node", async ()
     assert.equal(addWords(lang, part(lang, 'shell')), true, lang);
     assert.equal(addWords(lang, part(lang, 'shell')), false, `${lang}: once is enough`);
     assert.ok(strings(lang)['game.kriegspiel'], `${lang}: the home names every game from the shell's part`);
+    assert.equal(addWords(lang, part(lang, 'extra')), true, `${lang}: extra`);
   }
   for (const lang of ['fr', 'en', 'de']) {
     assert.equal(strings(lang)['moulin.side.0'], undefined, `${lang}: a game's words come with the game`);
