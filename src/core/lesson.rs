@@ -189,3 +189,16 @@ pub fn nothing_told<G: Game>(_: &Attempt<G>) -> Option<Note> {
 pub fn wrong(key: &'static str) -> Verdict {
     Verdict::Wrong(Note::new(key))
 }
+
+/// Done when the learner has won with their first move; any move that does not win is
+/// wrong, for the reason `why` (a lesson whose task is to win at once: a last mill, a
+/// blockade, every enemy piece taken).
+pub fn win_now<G: Game>(a: &Attempt<G>, why: &'static str) -> Verdict {
+    if a.learner_won() {
+        Verdict::Done
+    } else if a.count() > 0 {
+        wrong(why)
+    } else {
+        Verdict::Pending
+    }
+}

@@ -6,7 +6,7 @@
 
 use super::board::{point_index, MILLS};
 use super::{Moulin, MoulinMove};
-use crate::core::lesson::{nothing_told, wrong};
+use crate::core::lesson::{nothing_told, win_now, wrong};
 use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Outcome, Reply, Side, Verdict};
 
 /// The cell of a point named as on the board (`"d2"`).
@@ -72,17 +72,6 @@ fn reform(a: &Attempt<Moulin>) -> Verdict {
         Verdict::Done
     } else if a.count() >= 2 {
         wrong("lesson.moulin.reform.why")
-    } else {
-        Verdict::Pending
-    }
-}
-
-/// Done when the learner has won; any other move is wrong, for the reason `why`.
-fn win_now(a: &Attempt<Moulin>, why: &'static str) -> Verdict {
-    if a.learner_won() {
-        Verdict::Done
-    } else if a.count() > 0 {
-        wrong(why)
     } else {
         Verdict::Pending
     }

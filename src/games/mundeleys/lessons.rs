@@ -8,7 +8,7 @@
 use super::board::{square_index, Kind};
 use super::diagram::from_ascii;
 use super::{Mundeleys, RESERVE};
-use crate::core::lesson::{nothing_told, wrong};
+use crate::core::lesson::{nothing_told, win_now, wrong};
 use crate::core::{Attempt, Cell, Game, Input, Lesson, Mistake, Outcome, Reply, Side, Verdict};
 
 fn sq(name: &str) -> Cell {
@@ -88,23 +88,12 @@ fn no_progress(a: &Attempt<Mundeleys>) -> Verdict {
     }
 }
 
-/// The learner has won at once: every enemy piece taken, or the enemy left with no move.
-fn won(a: &Attempt<Mundeleys>, why: &'static str) -> Verdict {
-    if a.learner_won() {
-        Verdict::Done
-    } else if a.count() > 0 {
-        wrong(why)
-    } else {
-        Verdict::Pending
-    }
-}
-
 fn victory(a: &Attempt<Mundeleys>) -> Verdict {
-    won(a, "lesson.mundeleys.victory.why")
+    win_now(a, "lesson.mundeleys.victory.why")
 }
 
 fn blocked(a: &Attempt<Mundeleys>) -> Verdict {
-    won(a, "lesson.mundeleys.blocked.why")
+    win_now(a, "lesson.mundeleys.blocked.why")
 }
 
 fn draw(a: &Attempt<Mundeleys>) -> Verdict {
