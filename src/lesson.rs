@@ -73,11 +73,19 @@ impl std::fmt::Display for LessonError {
     }
 }
 
-/// A lesson being played.
+/// A lesson being played, or a puzzle: a puzzle is run as a lesson whose task is to
+/// follow its line ([`crate::core::lesson::follow_line`]), answered by the line's
+/// defence ([`Reply::Line`]), with the next move of the line as its hint and, for a
+/// move off the line, the engine's answer to it, played and told ([`LessonRun::explanation`]).
 #[derive(Clone, Debug)]
 pub struct LessonRun<G: View> {
     lesson: Lesson<G>,
-    index: usize,
+    /// The page's summary: the lesson's keys, or the puzzle's.
+    keys: LessonInfo,
+    /// The line to follow (a puzzle's solution), empty for a lesson.
+    line: Vec<G::Move>,
+    /// Why the last move was off the line, in words: the engine's answer to it.
+    why: Vec<Note>,
     seed: u64,
     start: G,
     learner: Side,
@@ -97,6 +105,14 @@ pub mod reason {
     pub const OUT_OF_MOVES: &str = "lesson.why.out_of_moves";
     /// The learner's turn ended (and nobody answers in this lesson).
     pub const TURN_OVER: &str = "lesson.why.turn_over";
+    /// Introduces what answers a move off a puzzle's line: « Après c4 : ».
+    pub const AFTER: &str = "lesson.why.after";
+    /// Introduces the answer's first move: « les Noirs : ».
+    pub const REPLY: &str = "lesson.why.reply";
+    /// Introduces the answer's next moves: « puis les Noirs : ».
+    pub const THEN: &str = "lesson.why.then";
+    /// A move off the line that nothing punishes at once, yet wins less.
+    pub const NO_GAIN: &str = "lesson.why.no_gain";
 }
 
 impl<G: View> LessonRun<G> {
@@ -124,8 +140,52 @@ impl<G: View> LessonRun<G> {
             session: Session::from_game(start.clone(), seed),
             start,
             learner,
+            keys: info(index, &lesson),
+            line: Vec::new(),
+            why: Vec::new(),
             lesson,
-            index,
+            seed,
+            steps: Vec::new(),
+            verdict: Verdict::Pending,
+            told: None,
+        })
+    }
+
+    /// A run that follows `line` from `start` (a puzzle): the learner plays the side
+    /// to move there, the other side answers with the line's moves, and the task is
+    /// done once the line is played (`keys`: the page's summary, the puzzle's texts).
+    ///
+    /// # Errors
+    ///
+    /// [`LessonError::BadSetup`] when nobody is to move at `start`, or the line is empty.
+    pub fn from_line(start: G, line: Vec<G::Move>, keys: LessonInfo, seed: u64) -> Result<Self, LessonError> {
+        fn no_setup<G>() -> Result<G, String> {
+            Err("a puzzle starts from its own position".into())
+        }
+        let Some(learner) = start.side_to_move() else {
+            return Err(LessonError::BadSetup("no player is to move in the puzzle's position".into()));
+        };
+        if line.is_empty() {
+            return Err(LessonError::BadSetup("the puzzle's line has no move".into()));
+        }
+        let lesson = Lesson {
+            key: "puzzle",
+            setup: no_setup::<G>,
+            hint: Vec::new(),
+            check: crate::core::lesson::follow_line,
+            reply: Reply::Line,
+            max_moves: line.len(),
+            mistakes: Vec::new(),
+            told: crate::core::lesson::nothing_told,
+        };
+        Ok(LessonRun {
+            session: Session::from_game(start.clone(), seed),
+            start,
+            learner,
+            keys,
+            line,
+            why: Vec::new(),
+            lesson,
             seed,
             steps: Vec::new(),
             verdict: Verdict::Pending,
@@ -179,9 +239,21 @@ impl<G: View> LessonRun<G> {
         self.verdict == Verdict::Pending && self.session.to_move() == ToMove::Player(self.learner)
     }
 
-    /// The cells the « Indice » shows.
+    /// The cells the « Indice » shows: the lesson's, or on a line, the cell the next
+    /// move of the line starts from (the piece to use, or where to place one).
     pub fn hint(&self) -> Vec<Cell> {
-        self.lesson.hint.clone()
+        if self.line.is_empty() {
+            return self.lesson.hint.clone();
+        }
+        let Some(&next) = self.line.get(self.steps.len()) else { return Vec::new() };
+        self.session.game().cells_of(next).as_slice().iter().take(1).copied().collect()
+    }
+
+    /// Why the learner's last move was off the line, in words: « Après c4 : », then
+    /// the engine's answer to it (« les Noirs : », « ferment un moulin en e5 »…), which
+    /// the board shows played. Empty unless a puzzle's move went wrong.
+    pub fn explanation(&self) -> &[Note] {
+        &self.why
     }
 
     fn attempt(&self) -> Attempt<'_, G> {
@@ -191,6 +263,7 @@ impl<G: View> LessonRun<G> {
             now: self.session.game(),
             history: self.session.history(),
             learner: self.learner,
+            line: &self.line,
         }
     }
 
@@ -239,6 +312,11 @@ impl<G: View> LessonRun<G> {
                     let m = match self.lesson.reply {
                         Reply::None => None,
                         Reply::Script(_) => self.scripted(),
+                        Reply::Line => self
+                            .line
+                            .get(self.steps.len())
+                            .copied()
+                            .filter(|&m| self.session.history().check(self.session.game(), m).is_ok()),
                         Reply::Ai { depth } => {
                             let level = Level {
                                 number: 0,
@@ -266,6 +344,10 @@ impl<G: View> LessonRun<G> {
     }
 
     fn judge(&mut self) {
+        if !self.line.is_empty() {
+            self.judge_line();
+            return;
+        }
         self.roll_dice();
         self.verdict = self.attempt_verdict();
         if self.verdict != Verdict::Pending {
@@ -282,6 +364,66 @@ impl<G: View> LessonRun<G> {
             self.verdict = Verdict::Wrong(Note::new(reason::OUT_OF_MOVES).arg("n", self.lesson.max_moves));
         } else if !self.learner_to_act() {
             self.verdict = Verdict::Wrong(Note::new(reason::TURN_OVER));
+        }
+    }
+
+    /// After a move of the learner on a line: done at its end (before any roll the
+    /// last move calls for: a puzzle judges the choice, not the die), else the line's
+    /// answer; off the line, the engine's answer, played and told.
+    fn judge_line(&mut self) {
+        self.verdict = self.attempt_verdict();
+        match self.verdict {
+            Verdict::Done => return,
+            Verdict::Wrong(_) => {
+                self.punish();
+                return;
+            }
+            Verdict::Pending => {}
+        }
+        self.reply();
+        self.verdict = self.attempt_verdict();
+        if self.verdict == Verdict::Pending && !self.learner_to_act() {
+            self.verdict = Verdict::Wrong(Note::new(reason::TURN_OVER));
+        }
+    }
+
+    /// The engine's answer to a move off the line: its search of the position (a
+    /// few plies, on a node budget: the same answer on any machine), the other side's
+    /// moves of its line played on the board, and all of it said after « Après … : ».
+    fn punish(&mut self) {
+        const PLIES: u32 = 4;
+        const NODES: u64 = 200_000;
+        const SHOWN: usize = 4;
+        let Some(last) = self.steps.last() else { return };
+        let played = last.before.notation(last.mv);
+        self.why = vec![Note::new(reason::AFTER).arg("move", played)];
+        self.roll_dice();
+        let g = self.session.game().clone();
+        let budget = Budget { max_depth: PLIES, time_ms: None, nodes: Some(NODES) };
+        let mut searcher = ai::Searcher::<G>::new();
+        let Some(best) = searcher.search(&g, self.session.history(), budget, 0).best else { return };
+        // The learner's own actions still to come in a turn are not the answer: the
+        // answer is the other side's moves after them.
+        let line = searcher.expected_line(&g, best, SHOWN + 4);
+        let words = crate::core::line::described(&g, &line);
+        let Some(first) = words.iter().position(|m| usize::from(m.side) != self.learner.index()) else {
+            self.why.push(Note::new(reason::NO_GAIN));
+            return;
+        };
+        let answer: Vec<_> = words[first..]
+            .iter()
+            .take_while(|m| usize::from(m.side) != self.learner.index())
+            .take(SHOWN)
+            .cloned()
+            .collect();
+        self.why.extend(crate::core::line::line_words::<G>(&answer, reason::REPLY, reason::THEN));
+        if first == 0 {
+            for &m in &line[..answer.len()] {
+                if self.session.history().check(self.session.game(), m).is_err() {
+                    break;
+                }
+                self.push(m, false);
+            }
         }
     }
 
@@ -350,6 +492,7 @@ impl<G: View> LessonRun<G> {
         self.session.clear_clicks();
         self.verdict = Verdict::Pending;
         self.told = None;
+        self.why.clear();
         true
     }
 
@@ -359,6 +502,7 @@ impl<G: View> LessonRun<G> {
         self.steps.clear();
         self.verdict = Verdict::Pending;
         self.told = None;
+        self.why.clear();
     }
 
     /// What the picture emphasises; with `hint`, the hint's cells are marked too.
@@ -377,7 +521,7 @@ impl<G: View> LessonRun<G> {
 
     /// The page's summary of this lesson.
     pub fn info(&self) -> LessonInfo {
-        info(self.index, &self.lesson)
+        self.keys.clone()
     }
 }
 
@@ -447,6 +591,10 @@ impl AnyLesson {
     /// See [`LessonRun::hint`].
     pub fn hint(&self) -> Vec<Cell> {
         each_game!(self, l => l.hint())
+    }
+    /// See [`LessonRun::explanation`].
+    pub fn explanation(&self) -> Vec<Note> {
+        each_game!(self, l => l.explanation().to_vec())
     }
     /// See [`LessonRun::retry`].
     pub fn retry(&mut self) -> bool {

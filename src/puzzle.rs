@@ -29,6 +29,8 @@
 use serde::Serialize;
 
 use crate::core::{Game, History, PositionError, ToMove, View};
+use crate::games::by_game;
+use crate::lesson::{AnyLesson, LessonError, LessonInfo, LessonRun};
 
 /// The field separator of a puzzle line: ` | ` (no notation or position text holds a
 /// `|`, so a line splits without quoting).
@@ -81,6 +83,19 @@ impl<G: View> Puzzle<G> {
             g.play(m);
         }
         g
+    }
+
+    /// A run of this puzzle on the real board, as a lesson that follows its line
+    /// ([`LessonRun::from_line`]); `index` is its place in its game's list, `seed`
+    /// drives any roll after the line.
+    ///
+    /// # Errors
+    ///
+    /// As [`LessonRun::from_line`] (a puzzle read by [`read_puzzle`] never fails).
+    pub fn run(&self, index: usize, seed: u64) -> Result<LessonRun<G>, LessonError> {
+        let info = self.info();
+        let keys = LessonInfo { index, key: "puzzle", title: info.theme_key, task: info.task_key };
+        LessonRun::from_line(self.start.clone(), self.line.clone(), keys, seed)
     }
 
     /// What the page is given ([`PuzzleInfo`]).
@@ -213,6 +228,8 @@ pub enum PuzzlesError {
     UnknownGame(String),
     /// The game's file has a line that does not read.
     Bad(PuzzleError),
+    /// The game has fewer puzzles.
+    NoSuchPuzzle(usize),
 }
 
 impl std::fmt::Display for PuzzlesError {
@@ -220,6 +237,7 @@ impl std::fmt::Display for PuzzlesError {
         match self {
             PuzzlesError::UnknownGame(g) => write!(f, "unknown game '{g}'"),
             PuzzlesError::Bad(e) => e.fmt(f),
+            PuzzlesError::NoSuchPuzzle(i) => write!(f, "no puzzle number {i}"),
         }
     }
 }
@@ -245,6 +263,22 @@ pub fn puzzles_of(id: &str) -> Result<Vec<PuzzleInfo>, PuzzlesError> {
     crate::games::with_game(id, List)
         .ok_or_else(|| PuzzlesError::UnknownGame(id.to_string()))?
         .map_err(PuzzlesError::Bad)
+}
+
+/// Starts puzzle `index` (from 0, in the file's order) of the game called `id`, as a
+/// lesson run the page's lesson view plays ([`Puzzle::run`]).
+///
+/// # Errors
+///
+/// [`PuzzlesError::UnknownGame`], [`PuzzlesError::Bad`] as [`puzzles_of`], and
+/// [`PuzzlesError::NoSuchPuzzle`] past the last puzzle.
+pub fn start_puzzle(id: &str, index: usize, seed: u64) -> Result<AnyLesson, PuzzlesError> {
+    let run = by_game!(id, G => {
+        let list = puzzles::<G>().map_err(PuzzlesError::Bad)?;
+        let p = list.get(index).ok_or(PuzzlesError::NoSuchPuzzle(index))?;
+        p.run(index, seed).map_err(|e| PuzzlesError::Bad(PuzzleError { line: 0, why: e.to_string() }))?
+    });
+    run.ok_or_else(|| PuzzlesError::UnknownGame(id.to_string()))
 }
 
 #[cfg(test)]

@@ -39,6 +39,8 @@ use serde::Serialize;
 pub use chances::{chances_of, winning_chances, Grade};
 
 use crate::ai::{decided, Level, Searcher};
+pub use crate::core::line::LineMove;
+use crate::core::line::{described, line_words, side_arg};
 use crate::core::record::RecordError;
 use crate::core::{Cell, GameRecord, History, Note, Side, ToMove, View};
 
@@ -78,18 +80,6 @@ impl Settings {
         level.budget.time_ms = self.time_ms;
         level
     }
-}
-
-/// A move of a line, with what it does in words (the game's own description).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct LineMove {
-    /// The move in the game's notation.
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// The side that plays it (0 or 1).
-    pub side: u8,
-    /// The move in words, from the position before it ([`View::describe_move`]).
-    pub words: Note,
 }
 
 /// The move the search preferred to the one played.
@@ -318,11 +308,6 @@ fn arrow<G: View>(g: &G, m: G::Move) -> (Option<Cell>, Option<Cell>) {
     }
 }
 
-/// The side's name as a note argument (`@moulin.side.1`), translated by the formatter.
-fn side_arg<G: View>(side: Side) -> String {
-    format!("@{}.side.{}", G::ID, side.index())
-}
-
 /// A turn being played, as far as the analysis has come.
 #[derive(Clone, Copy, Debug)]
 struct TurnSoFar {
@@ -505,31 +490,6 @@ impl<G: View> Analysis<G> {
         j
     }
 
-    /// `line` (moves from position `g`) with each move's side and words.
-    fn described(g: &G, line: &[G::Move]) -> Vec<LineMove> {
-        let mut c = g.clone();
-        let mut out = Vec::new();
-        for &m in line {
-            let Some(side) = c.side_to_move() else { break };
-            out.push(LineMove { mv: c.notation(m), side: side.index() as u8, words: c.describe_move(m) });
-            c.play(m);
-        }
-        out
-    }
-
-    /// A line in words for the page: each move's side (« puis les Noirs : ») and words;
-    /// `first` is the key that introduces its first move (« puis… » after a better
-    /// move, « les Noirs : » right after « Après e3 : »).
-    fn line_words(line: &[LineMove], first: &'static str) -> Vec<Note> {
-        let mut out = Vec::new();
-        for (k, m) in line.iter().enumerate() {
-            let side = if m.side == 0 { Side::First } else { Side::Second };
-            out.push(Note::new(if k == 0 { first } else { "analysis.then" }).arg("side", side_arg::<G>(side)));
-            out.push(m.words.clone());
-        }
-        out
-    }
-
     /// Analyses the next ply and returns it, or `None` once every ply is done. The
     /// position before it and the one after it are searched (each position once in
     /// the whole analysis), so a ply costs about one search of the level.
@@ -673,11 +633,11 @@ impl<G: View> Analysis<G> {
         };
         let (mut better, mut punished_by, mut punishment) = (None, Vec::new(), Vec::new());
         if grade != Grade::Best {
-            let line = Self::described(g, &s.line);
+            let line = described(g, &s.line);
             let (from, to) = arrow(g, s.best);
             let mut explanation =
                 vec![Note::new("analysis.better").arg("move", g.notation(s.best)), g.describe_move(s.best)];
-            explanation.extend(Self::line_words(&line[1.min(line.len())..], "analysis.then"));
+            explanation.extend(line_words::<G>(&line[1.min(line.len())..], "analysis.then", "analysis.then"));
             better = Some(Better {
                 mv: g.notation(s.best),
                 cells: g.cells_of(s.best).as_slice().to_vec(),
@@ -688,9 +648,9 @@ impl<G: View> Analysis<G> {
                 explanation,
             });
             if let Some(n) = &next.searched {
-                punished_by = Self::described(&self.positions[i + 1], &n.line);
+                punished_by = described(&self.positions[i + 1], &n.line);
                 punishment = vec![Note::new("analysis.after").arg("move", g.notation(m))];
-                punishment.extend(Self::line_words(&punished_by, "analysis.reply"));
+                punishment.extend(line_words::<G>(&punished_by, "analysis.reply", "analysis.then"));
             }
         }
         Decision {

@@ -36,6 +36,9 @@ pub enum Reply {
         /// Plies searched: small, so a lesson's reply is instant.
         depth: u32,
     },
+    /// The next move of the line the learner follows ([`Attempt::line`]): a puzzle's
+    /// defence, which answers as its solution says.
+    Line,
 }
 
 /// One move played since the lesson began, with the position before it.
@@ -61,6 +64,9 @@ pub struct Attempt<'a, G: Game> {
     pub history: &'a History,
     /// The side the learner plays (the side to move at the start).
     pub learner: Side,
+    /// The line to follow from the start, both sides' moves (a puzzle's solution);
+    /// empty in a lesson, whose check says what is right.
+    pub line: &'a [G::Move],
 }
 
 impl<G: Game> Attempt<'_, G> {
@@ -198,6 +204,37 @@ pub fn win_now<G: Game>(a: &Attempt<G>, why: &'static str) -> Verdict {
         Verdict::Done
     } else if a.count() > 0 {
         wrong(why)
+    } else {
+        Verdict::Pending
+    }
+}
+
+/// The reason given for a move off a puzzle's line (the runner adds what answers it).
+pub const OFF_THE_LINE: &str = "lesson.why.off_the_line";
+
+/// The check of a puzzle: done once the whole line is played, or the learner has won
+/// the game another way; wrong at the first move of the learner's off the line
+/// ([`OFF_THE_LINE`]), unless it leads to the very position the line's move does (two
+/// actions of a turn played in the other order). Rolls after the line's end are not
+/// its business.
+pub fn follow_line<G: Game>(a: &Attempt<G>) -> Verdict {
+    if a.learner_won() {
+        return Verdict::Done;
+    }
+    for (k, step) in a.steps.iter().enumerate() {
+        let Some(&expected) = a.line.get(k) else { break };
+        if step.mv == expected {
+            continue;
+        }
+        let mut there = step.before.clone();
+        there.play(expected);
+        let now = a.steps.get(k + 1).map_or(a.now, |s| &s.before);
+        if !(step.by_learner && there == *now) {
+            return wrong(OFF_THE_LINE);
+        }
+    }
+    if a.steps.len() >= a.line.len() {
+        Verdict::Done
     } else {
         Verdict::Pending
     }

@@ -10,6 +10,7 @@ pub mod game;
 pub mod history;
 pub mod json;
 pub mod lesson;
+pub mod line;
 pub mod mix;
 pub mod motion;
 pub mod outcome;

@@ -2,6 +2,8 @@
 //! board checks after each move (« Bravo » or « Pas tout à fait — voici pourquoi »),
 //! the hint, trying again. The lesson itself is [`crate::lesson`]'s, the same for
 //! every game; this is only its view, on the canvas plumbing the game's view uses.
+//! A puzzle is played by the same view (`LessonView.puzzle`): the runner follows
+//! its line, and a move off it is explained (`explanation()`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,6 +15,7 @@ use super::canvas::{Board, Listeners, PointerView, Redraw};
 use super::{err, to_js};
 use crate::core::{Cell, Dice};
 use crate::lesson::{lessons_of, start_lesson, AnyLesson, LessonClick};
+use crate::puzzle::start_puzzle;
 use crate::session::Click;
 
 struct Inner {
@@ -58,6 +61,16 @@ pub struct LessonView {
     _listeners: Listeners,
 }
 
+impl LessonView {
+    /// `run` on `canvas`, drawn, its clicks told to `on_change`.
+    fn on(canvas: HtmlCanvasElement, run: AnyLesson, on_change: Option<js_sys::Function>) -> LessonView {
+        let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
+        let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
+        inner.borrow_mut().redraw();
+        LessonView { inner, on_change, _listeners: listeners }
+    }
+}
+
 #[wasm_bindgen]
 impl LessonView {
     /// Lesson `index` (from 0) of `game` on `canvas`.
@@ -74,10 +87,37 @@ impl LessonView {
     ) -> Result<LessonView, JsValue> {
         let game = super::string_arg(&game, "game")?;
         let run = start_lesson(&game, index as usize, Dice::fresh_seed()).map_err(err)?;
-        let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
-        let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
-        inner.borrow_mut().redraw();
-        Ok(LessonView { inner, on_change, _listeners: listeners })
+        Ok(Self::on(canvas, run, on_change))
+    }
+
+    /// Puzzle `index` (from 0, in the order of `puzzles(game)`) of `game` on `canvas`,
+    /// played as a lesson whose task is its line: the same calls, with the puzzle's
+    /// texts' keys in `info()` and, after a move off the line, `explanation()`.
+    ///
+    /// # Errors
+    ///
+    /// An unknown game or puzzle.
+    pub fn puzzle(
+        canvas: HtmlCanvasElement,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        index: u32,
+        #[wasm_bindgen(js_name = "onChange")] on_change: Option<js_sys::Function>,
+    ) -> Result<LessonView, JsValue> {
+        let game = super::string_arg(&game, "game")?;
+        let run = start_puzzle(&game, index as usize, Dice::fresh_seed()).map_err(err)?;
+        Ok(Self::on(canvas, run, on_change))
+    }
+
+    /// Why the learner's last move left the puzzle's line, in words (`[{key, args}]`:
+    /// « Après c4 : », « les Noirs : », what they do…), the answer shown played on
+    /// the board; empty otherwise.
+    ///
+    /// # Errors
+    ///
+    /// Only if the answer cannot be built as a JavaScript value, which plain data like this
+    /// never causes.
+    pub fn explanation(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.borrow().run.explanation())
     }
 
     /// `{index, key, title, task}`: the lesson's place and its texts' keys.

@@ -1,0 +1,89 @@
+//! Every puzzle of every game plays on the board as a player meets it, through the
+//! runner the page uses (`start_puzzle`, the lesson runner following the line), the
+//! registry naming the games: the solution's moves, entered by clicks, are answered
+//! by the line's defence and end in « Bravo »; the hint marks where the next move
+//! starts; a move off the line is refused as « not the move that wins », answered by
+//! the engine on the board and told in words (« Après … : les Noirs : … »), and
+//! « Réessayer » brings the position back.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use plateaux::core::lesson::OFF_THE_LINE;
+use plateaux::core::{Note, Verdict, View};
+use plateaux::games::{with_game, GameVisitor, GAME_IDS};
+use plateaux::lesson::reason;
+use plateaux::puzzle::{puzzles, puzzles_of, start_puzzle, PuzzlesError};
+use plateaux::session::Click;
+
+/// Plays every puzzle of a game: its line by clicks, and one move off it.
+struct PlayAll;
+
+impl GameVisitor for PlayAll {
+    type Output = (usize, usize);
+    fn visit<G: View>(self) -> (usize, usize) {
+        let list = puzzles::<G>().unwrap();
+        let (mut solved, mut explained) = (0, 0);
+        for (i, p) in list.iter().enumerate() {
+            let name = format!("{} puzzle {}", G::ID, i + 1);
+            // The solution, by clicks; the defence answers by itself.
+            let mut run = start_puzzle(G::ID, i, 1).unwrap();
+            assert_eq!(run.info().title, format!("puzzle.{}.{}", G::ID, p.theme), "{name}");
+            let notation = p.notation();
+            loop {
+                let played = run.status().moves;
+                assert_eq!(played[..], notation[..played.len()], "{name}: the board left the line");
+                let Some(mv) = notation.get(played.len()) else { break };
+                assert_eq!(run.verdict(), Verdict::Pending, "{name}: before {mv}");
+                let cells = run.cells_of(mv).unwrap_or_else(|e| panic!("{name}: {mv} cannot be clicked: {e}"));
+                assert_eq!(run.hint(), cells[..1].to_vec(), "{name}: the hint is not where {mv} starts");
+                let clicks: Vec<_> = cells.iter().map(|&c| run.click(c)).collect();
+                let last = clicks.last().unwrap();
+                assert!(matches!(last.click, Click::Played(_)), "{name}: clicking {mv} did not play it: {last:?}");
+            }
+            assert_eq!(run.verdict(), Verdict::Done, "{name}: the whole line did not solve it");
+            solved += 1;
+
+            // A move off the line, from the start.
+            let mut run = start_puzzle(G::ID, i, 1).unwrap();
+            let start = run.status().moves;
+            let Some(other) = run.legal_notations().into_iter().find(|m| {
+                let mut g = p.start.clone();
+                let mut h = g.clone();
+                g.play(p.line[0]);
+                h.play(h.parse(m).unwrap());
+                g != h
+            }) else {
+                continue;
+            };
+            let v = run.play_str(&other).unwrap();
+            assert_eq!(v, Verdict::Wrong(Note::new(OFF_THE_LINE)), "{name}: {other} was not refused");
+            let why = run.explanation();
+            assert_eq!(why[0].key, reason::AFTER, "{name}: {why:?}");
+            assert_eq!(why[0].args[0].1, other, "{name}");
+            assert!(why.len() >= 2, "{name}: nothing said after {other}");
+            explained += 1;
+            assert!(run.retry(), "{name}");
+            assert_eq!(run.status().moves, start, "{name}: « Réessayer » did not bring the start back");
+            assert!(run.explanation().is_empty(), "{name}");
+        }
+        (solved, explained)
+    }
+}
+
+#[test]
+fn every_puzzle_is_solved_by_clicks_and_a_move_off_its_line_is_explained() {
+    for id in GAME_IDS {
+        let n = puzzles_of(id).unwrap().len();
+        let (solved, explained) = with_game(id, PlayAll).unwrap();
+        eprintln!("{id}: {solved} solved, {explained} moves off the line explained");
+        assert_eq!(solved, n, "{id}");
+        assert!(explained * 10 >= n * 9, "{id}: only {explained} of {n} had a move off the line to try");
+    }
+}
+
+#[test]
+fn a_puzzle_that_does_not_exist_is_refused_by_name() {
+    let n = puzzles_of("moulin").unwrap().len();
+    assert!(matches!(start_puzzle("moulin", n, 1), Err(PuzzlesError::NoSuchPuzzle(i)) if i == n));
+    assert!(matches!(start_puzzle("chess", 0, 1), Err(PuzzlesError::UnknownGame(_))));
+}
