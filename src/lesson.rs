@@ -390,6 +390,7 @@ impl<G: View> LessonRun<G> {
     /// The engine's answer to a move off the line: its search of the position (a
     /// few plies, on a node budget: the same answer on any machine), the other side's
     /// moves of its line played on the board, and all of it said after « Après … : ».
+    #[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
     fn punish(&mut self) {
         const PLIES: u32 = 4;
         const NODES: u64 = 200_000;
@@ -426,6 +427,11 @@ impl<G: View> LessonRun<G> {
             }
         }
     }
+
+    /// The page's own module plays no puzzle (it reads no position, and its search
+    /// keeps no line to tell): nothing to say there.
+    #[cfg(not(any(feature = "learn", not(target_arch = "wasm32"))))]
+    fn punish(&mut self) {}
 
     /// A click (or tap) of the learner on `cell`.
     pub fn click(&mut self, cell: Cell) -> LessonClick {

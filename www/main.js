@@ -14,13 +14,12 @@ import * as records from './app/records.js';
 import * as kept from './app/kept.js';
 import { registerOffline } from './app/offline.js';
 import { isEmbed } from './app/embedded.js';
-import { renderHome } from './app/home.js';
 import { review, step } from './app/moves.js';
 import { onChange } from './app/events.js';
 import { wireCells, renderCells } from './app/cells.js';
 import { coursesAvailable, courseEnded, firstGameAfterCourse } from './app/courses.js';
 import { setZoomable, renderZoom } from './app/zoom.js';
-import { setLink, learnFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
+import { setLink, learnFromLink, puzzleFromLink, gameFromLink, setLangInLink, navigated } from './app/link.js';
 import { ask, wireDialogs } from './app/dialogs.js';
 import { sidesFor, seatsFrom, mySide, lastDecider } from './app/correspondence.js';
 import { needsFullPage, handOver, takeHandedOver } from './app/handover.js';
@@ -48,7 +47,7 @@ function renderAll() {
   fillStatic();
   renderLanguages();
   $('#game-name').textContent = state.info ? t(state.info.name) : '';
-  if (!$('#home').hidden) renderHome((id, options) => { navigated(); openGame(id, options); }, (id) => { navigated(); openLearn(id); });
+  if (!$('#home').hidden) drawHome();
   lessonScreen?.renderLearn();
   analysisPanel?.renderAnalysis();
   if (state.info) renderSetup();
@@ -67,6 +66,14 @@ function renderLanguages() {
     }
     menu.value = state.lang;
   }
+}
+
+// The home (home.js) is a chunk of its own: a visit that opens on a game (a link, a
+// shared game, an embed) does not load it.
+let homeScreen = null;
+async function drawHome() {
+  homeScreen ??= await import('./app/home.js');
+  if (!$('#home').hidden) homeScreen.renderHome((id, options) => { navigated(); openGame(id, options); }, (id, puzzle = null) => { navigated(); openLearn(id, 0, puzzle); });
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -159,11 +166,11 @@ async function lessonsScreen() {
 
 /** The lessons of game `id` (lesson number `lesson` open, if given); the course's
  * end offers a game against the beginner (as will the game's next new game). */
-function openLearn(id, lesson = 0) {
-  withWords(id, () => openLearnNow(id, lesson));
+function openLearn(id, lesson = 0, puzzle = null) {
+  withWords(id, () => openLearnNow(id, lesson, puzzle));
 }
 
-async function openLearnNow(id, lesson) {
+async function openLearnNow(id, lesson, puzzle) {
   const { openLessons } = await lessonsScreen();
   chooseGame(id);
   showScreen('learn');
@@ -172,7 +179,7 @@ async function openLearnNow(id, lesson) {
   openLessons(id, (game) => {
     courseEnded(game);
     openGame(game, { resume: false });
-  }, lesson);
+  }, lesson, puzzle);
 }
 
 /** Opens a game record (a link, a file) in its game, for `sides`: a game of its
@@ -355,7 +362,8 @@ const askedGame = () => state.infos.find((g) => g.id === gameFromLink());
 function openFromLink() {
   const asked = askedGame();
   const lessons = learnFromLink();
-  if (asked && lessons != null && coursesAvailable()) openLearn(asked.id, lessons);
+  const puzzle = puzzleFromLink();
+  if (asked && (lessons != null || puzzle != null) && coursesAvailable()) openLearn(asked.id, lessons ?? 0, puzzle);
   else if (asked) openGame(asked.id);
   else showHome();
 }

@@ -73,13 +73,13 @@ pub(super) fn table(lang: Lang) -> Table {
 }
 
 /// The part of the page's words that only some visits need (the analysis's panel,
-/// the link box, the lessons' screen): fetched when one opens, so the first load
+/// the link box, the lessons' and puzzles' screen): fetched when one opens, so the first load
 /// stays light.
 pub const EXTRA_PART: &str = "extra";
 
 /// Whether a page word of the shell's belongs to [`EXTRA_PART`].
 fn is_extra(id: &str) -> bool {
-    ["analysis.", "link.", "learn.", "lesson."].iter().any(|p| id.starts_with(p))
+    ["analysis.", "link.", "learn.", "lesson.", "puzzles."].iter().any(|p| id.starts_with(p))
 }
 
 /// The names of the parts of the page's words: the shell's, the extra one, then each

@@ -6,8 +6,12 @@
 import { addStrings } from './strings.js';
 import { onTheme } from './theme.js';
 
-/** The lesson screen's state (learn.js fills it). */
-export const learn = { game: null, list: [], view: null, index: 0, hint: false, message: null };
+/** The lesson screen's state (learn.js fills it): the game's lessons and puzzles,
+ * and the run on its board — which `kind` (lesson or puzzle), its place in `list`,
+ * whether the hint is on, the last message; for a puzzle, whether it is still
+ * `clean` (no wrong move nor hint: the streak goes on), already `kept` as solved,
+ * and whether it is the puzzle of the `daily`. */
+export const learn = { game: null, lessons: [], puzzles: [], kind: null, list: [], view: null, index: 0, hint: false, message: null, clean: true, kept: false, daily: false };
 window.plateauxLearn = learn; // for the end-to-end tests and curious players
 
 // The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course

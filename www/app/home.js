@@ -1,8 +1,8 @@
 // The first screen: the games kept in this browser (a picture of each position, who
 // plays, how far, when — to resume, review or delete), then one card per game with a
 // picture of its start position (drawn by Rust from the game's own Scene), its name
-// and one line, "Jouer", "Apprendre" (its lessons), and "Reprendre" when a game of it
-// is in progress.
+// and one line, "Jouer", "Apprendre" (its lessons and puzzles), and "Reprendre" when
+// a game of it is in progress; above them, the puzzle of the day.
 import { drawPreview, drawRecord } from '../../pkg/plateaux.js';
 import { state } from './state.js';
 import { t } from './strings.js';
@@ -11,6 +11,7 @@ import { coursesAvailable } from './courses.js';
 import * as kept from './kept.js';
 import { seatLabel } from './setup.js';
 import { ask } from './dialogs.js';
+import { dailyGame, dailyDone, dailyDays } from './daily.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -26,10 +27,36 @@ function button(key, onclick, className = '') {
 // The lessons' opener the cards were last drawn with (a deletion redraws them).
 let learnOf = () => {};
 
-/** Draws the kept games and the cards; `open(id, {resume, setup, gid})` goes to a
- * game (a kept one with `gid`), `learn(id)` to its lessons. */
+// The puzzle of the day: its game, whether it is solved, the days in a row.
+function renderDaily(learn) {
+  let box = $('#daily');
+  if (!coursesAvailable()) { box?.remove(); return; }
+  if (!box) {
+    box = document.createElement('section');
+    box.id = 'daily';
+    box.setAttribute('aria-labelledby', 'daily-title');
+    $('#cards').previousElementSibling.before(box);
+  }
+  const game = state.infos.find((g) => g.id === dailyGame(state.infos.map((i) => i.id)));
+  const h = document.createElement('h2');
+  h.id = 'daily-title';
+  h.textContent = t('home.daily.title');
+  const p = document.createElement('p');
+  const days = dailyDays();
+  p.textContent = [t(game.name), dailyDone() ? t('home.daily.done') : null, days ? t('home.daily.days', { n: days }) : null].filter(Boolean).join(' · ');
+  const go = button(dailyDone() ? 'home.daily.again' : 'home.daily.solve', () => learn(game.id, 'daily'), dailyDone() ? '' : 'primary');
+  go.setAttribute('aria-describedby', 'daily-title');
+  const text = document.createElement('div');
+  text.append(h, p);
+  box.replaceChildren(text, go);
+}
+
+/** Draws the kept games, the puzzle of the day and the cards; `open(id, {resume,
+ * setup, gid})` goes to a game (a kept one with `gid`), `learn(id, puzzle)` to its
+ * lessons (or its puzzle of the day, with `'daily'`). */
 export function renderHome(open, learn) {
   learnOf = learn;
+  renderDaily(learn);
   const cards = state.infos.map((g) => {
     const li = document.createElement('li');
     li.className = 'card';

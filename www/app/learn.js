@@ -5,8 +5,10 @@
 // next new game of that game, however started, is against the beginner). A roll of
 // the dice is shown on a die and told in the lesson's words (`told`), in place of
 // « Bravo ». The lessons are data of each game (Rust's `lessons(game)` and
-// `LessonView`); nothing here knows a game.
+// `LessonView`); nothing here knows a game. The game's puzzles are listed under its
+// lessons and played on the same board (puzzles.js says how a puzzle differs).
 import { state } from './state.js';
+import { puzzleKind, renderPuzzleList, dailyOf } from './puzzles.js';
 import { t, noteText } from './strings.js';
 import { learn, lessonsModule, loadedLessons, courseEnded } from './courses.js';
 import { showRolled } from './die.js';
@@ -25,29 +27,50 @@ function markDone(id, key) {
   const d = done(id);
   d.add(key);
   try { localStorage.setItem(doneKey(id), JSON.stringify([...d])); } catch { /* kept for this visit only */ }
-  if (key === learn.list.at(-1)?.key) courseEnded(id);
+  if (key === learn.lessons.at(-1)?.key) courseEnded(id);
 }
 
 // The course was followed to its end (its last lesson done), or every lesson is done.
-const courseDone = (d) => d.has(learn.list.at(-1)?.key) || learn.list.every((l) => d.has(l.key));
+const courseDone = (d) => d.has(learn.lessons.at(-1)?.key) || learn.lessons.every((l) => d.has(l.key));
 
-/** Shows the lessons of game `id`, or its lesson number `lesson` (from 1) if there
- * is one; `play(id)` starts a game against the beginner. */
-export async function openLessons(id, play, lesson = 0) {
+// How a lesson is opened, titled, judged and followed (puzzles.js has a puzzle's).
+const lessonKind = {
+  name: 'lessons',
+  link: (i) => [i + 1, null],
+  make: (m, canvas, game, i, onResult) => new m.LessonView(canvas, game, i, onResult),
+  title: (l, info) => `${l.index + 1}. ${t(info.title)}`,
+  task: (l, info) => t(info.task),
+  said: () => '',
+  doneText: () => t('lesson.done'),
+  judged: (l, verdict, info) => { if (verdict.kind === 'done') markDone(l.game, info.key); },
+  hinted: () => {},
+  next: (l) => (l.index + 1 < l.lessons.length ? l.index + 1 : null),
+  nextLabel: 'lesson.next',
+  backLabel: 'learn.back',
+};
+
+/** Shows the lessons and puzzles of game `id`, or its lesson number `lesson` (from
+ * 1), or its puzzle number `puzzle` (from 1, or 'daily': the puzzle of the day);
+ * `play(id)` starts a game against the beginner. */
+export async function openLessons(id, play, lesson = 0, puzzle = null) {
   const m = await lessonsModule();
   if ($('#learn').hidden) return; // the player went elsewhere meanwhile
   learn.game = id;
-  learn.list = m.lessons(id);
+  learn.lessons = m.lessons(id);
+  try { learn.puzzles = m.puzzles(id); } catch { learn.puzzles = []; }
   learn.play = play;
-  if (lesson >= 1 && lesson <= learn.list.length) { startLesson(lesson - 1); return; }
+  if (puzzle === 'daily') puzzle = (dailyOf(id, learn.puzzles) ?? -1) + 1;
+  if (puzzle != null && puzzle >= 1 && puzzle <= learn.puzzles.length) { startRun(puzzleKind, puzzle - 1); return; }
+  if (lesson >= 1 && lesson <= learn.lessons.length) { startRun(lessonKind, lesson - 1); return; }
   showList();
 }
 
-// Back to the list of lessons.
+// Back to the list of lessons and puzzles.
 function showList() {
-  renderList();
+  learn.list = learn.lessons;
   $('#lesson').hidden = true;
   $('#lesson-list-box').hidden = false;
+  renderList();
   setLink(learn.game, 0);
 }
 
@@ -55,18 +78,21 @@ function renderList() {
   const info = state.infos.find((g) => g.id === learn.game);
   $('#learn-title').textContent = t('learn.title', { game: t(info.name) });
   const d = done(learn.game);
-  $('#lesson-list').replaceChildren(...learn.list.map((l, i) => {
+  $('#lesson-list').replaceChildren(...learn.lessons.map((l, i) => {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = `${d.has(l.key) ? '✓ ' : ''}${t(l.title)}`;
     if (d.has(l.key)) b.setAttribute('aria-label', `${t(l.title)} — ${t('learn.done_mark')}`);
-    b.onclick = () => { navigated(); startLesson(i); };
+    b.onclick = () => { navigated(); startRun(lessonKind, i); };
     li.append(b);
     return li;
   }));
-  $('#learn-progress').textContent = t('learn.progress', { n: learn.list.filter((l) => d.has(l.key)).length, total: learn.list.length });
+  $('#learn-progress').textContent = t('learn.progress', { n: learn.lessons.filter((l) => d.has(l.key)).length, total: learn.lessons.length });
   $('#learn-play').hidden = !courseDone(d);
+  if (learn.puzzles.length) renderPuzzleList(learn, (i) => { navigated(); startRun(puzzleKind, i); });
+  const box = $('#puzzle-list-box');
+  if (box) box.hidden = !learn.puzzles.length || !$('#lesson').hidden;
 }
 
 function freshCanvas() {
@@ -77,17 +103,27 @@ function freshCanvas() {
 }
 
 /** Starts lesson `i` of the current game. */
-export function startLesson(i) {
+export const startLesson = (i) => startRun(lessonKind, i);
+
+// Starts lesson or puzzle `i` (as `kind` says) of the current game.
+function startRun(kind, i) {
   learn.view?.free();
+  learn.kind = kind;
+  learn.list = kind === puzzleKind ? learn.puzzles : learn.lessons;
   learn.index = i;
   learn.hint = false;
   learn.message = null;
-  learn.view = new (loadedLessons().LessonView)(freshCanvas(), learn.game, i, onResult);
+  learn.clean = true;
+  learn.kept = false;
+  learn.daily = kind === puzzleKind && dailyOf(learn.game, learn.puzzles) === i;
+  learn.view = kind.make(loadedLessons(), freshCanvas(), learn.game, i, onResult);
   $('#lesson-zoom').style.setProperty('--aspect', String(learn.view.aspectRatio()));
   resetZoom('#lesson-zoom-button');
   $('#lesson-list-box').hidden = true;
+  const box = $('#puzzle-list-box');
+  if (box) box.hidden = true;
   $('#lesson').hidden = false;
-  setLink(learn.game, i + 1);
+  setLink(learn.game, ...kind.link(i));
   renderLesson();
   $('#lesson-task').focus();
 }
@@ -100,24 +136,30 @@ function onResult(r) {
 
 function renderLesson() {
   const v = learn.view;
+  const kind = learn.kind;
   const info = v.info();
-  $('#lesson-title').textContent = `${learn.index + 1}. ${t(info.title)}`;
-  $('#lesson-task').textContent = t(info.task);
+  $('#lesson-title').textContent = kind.title(learn, info);
+  $('#lesson-task').textContent = kind.task(learn, info);
   const verdict = v.verdict();
+  kind.judged(learn, verdict, info);
   // What chance did, in the lesson's words: said instead of « Bravo ».
   const told = v.told();
   const box = $('#lesson-verdict');
+  const said = kind.said(learn, verdict);
   let text = '';
-  if (verdict.kind === 'done') { text = told ? noteText(told) : t('lesson.done'); markDone(learn.game, info.key); }
-  else if (verdict.kind === 'wrong') text = `${t('lesson.wrong')} ${noteText(verdict.reason, { inside: true })}`;
+  if (verdict.kind === 'done') text = [told ? noteText(told) : kind.doneText(), said].filter(Boolean).join(' ');
+  else if (verdict.kind === 'wrong') text = [t('lesson.wrong'), noteText(verdict.reason, { inside: true }), said].filter(Boolean).join(' ');
   else if (learn.message) text = learn.message.text();
   else if (told) text = noteText(told);
   box.textContent = text;
   box.className = verdict.kind === 'done' ? 'done' : verdict.kind === 'wrong' || learn.message?.kind === 'error' ? 'wrong' : text ? 'note' : '';
   box.hidden = !text;
   $('#lesson-retry').hidden = verdict.kind !== 'wrong';
-  $('#lesson-next').hidden = verdict.kind !== 'done' || learn.index + 1 >= learn.list.length;
-  $('#lesson-finish').hidden = verdict.kind !== 'done' || learn.index + 1 < learn.list.length;
+  const next = kind.next(learn);
+  $('#lesson-next').hidden = verdict.kind !== 'done' || next == null;
+  $('#lesson-next').textContent = t(kind.nextLabel);
+  $('#lesson-back').textContent = t(kind.backLabel);
+  $('#lesson-finish').hidden = verdict.kind !== 'done' || next != null;
   $('#lesson-play').hidden = $('#lesson-finish').hidden;
   // The move that ends a turn has no cell to click: a button, as in the game.
   const st = v.status();
@@ -151,13 +193,14 @@ export function wireLessons() {
   $('#lesson-hint').onclick = () => {
     learn.hint = !learn.hint;
     learn.view.showHint(learn.hint);
+    if (learn.hint) learn.kind.hinted(learn);
     // Said as well as marked: the cells, as a screen reader names them.
     learn.message = learn.hint ? { kind: 'note', text: () => t('lesson.hint_said', { cells: hintWords() }) } : null;
     renderLesson();
   };
   $('#lesson-retry').onclick = () => { learn.view.retry(); learn.message = null; renderLesson(); };
   $('#lesson-restart').onclick = () => { learn.view.restart(); learn.message = null; renderLesson(); };
-  $('#lesson-next').onclick = () => { navigated(); startLesson(learn.index + 1); };
+  $('#lesson-next').onclick = () => { navigated(); startRun(learn.kind, learn.kind.next(learn)); };
   $('#lesson-finish').onclick = () => { navigated(); showList(); };
   $('#lesson-back').onclick = () => { navigated(); showList(); };
   $('#learn-play').onclick = $('#lesson-play').onclick = () => { navigated(); learn.play(learn.game); };

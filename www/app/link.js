@@ -1,7 +1,7 @@
 // The page's address says where the player is, so that a reload, the browser's
 // back and forward, and a shared link come back to the same screen: the home page
-// (no ?game), a game (?game=…), its lessons (?game=…&learn) or one of them
-// (?game=…&learn=3, the third). The rest of the address (lang, sw…) is kept.
+// (no ?game), a game (?game=…), its lessons and puzzles (?game=…&learn), one lesson
+// (?game=…&learn=3, the third) or one puzzle (?game=…&puzzle=12, the twelfth). The rest of the address (lang, sw…) is kept.
 // A move the player makes to another screen (a card of the home page, a lesson of
 // the list, back to the list, all the games) is a step of the browser's history, so
 // Back returns to the screen before; anything else (a new game, the screen the page
@@ -27,14 +27,22 @@ function write(url) {
 }
 
 /** Sets the address for `game` (or the home page), and `learn`: null (not the
- * lessons), 0 (their list) or the number of a lesson (from 1). */
-export function setLink(game, learn = null) {
+ * lessons), 0 (their list) or the number of a lesson (from 1); or `puzzle`, the
+ * number of a puzzle (from 1). */
+export function setLink(game, learn = null, puzzle = null) {
   const url = new URL(location.href);
   url.hash = '';
   const q = url.searchParams;
   if (game) q.set('game', game); else q.delete('game');
-  if (game && learn != null) q.set('learn', learn ? String(learn) : ''); else q.delete('learn');
+  if (game && learn != null && puzzle == null) q.set('learn', learn ? String(learn) : ''); else q.delete('learn');
+  if (game && puzzle != null) q.set('puzzle', String(puzzle)); else q.delete('puzzle');
   write(url);
+}
+
+/** The puzzle the address asks for: its number (from 1), or null. */
+export function puzzleFromLink() {
+  const n = Number(new URLSearchParams(location.search).get('puzzle') ?? NaN);
+  return Number.isInteger(n) && n > 0 ? n : null;
 }
 
 /** The lessons the address asks for: null (none), 0 (their list) or a lesson's
