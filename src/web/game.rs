@@ -403,3 +403,52 @@ impl Game {
         })
     }
 }
+
+/// The analysis, on a game: only in the complete module (`--features learn`), which
+/// carries the analysis.
+#[cfg(feature = "learn")]
+#[wasm_bindgen]
+impl Game {
+    /// The analysis of this game's moves so far (finished or not), whole: `options`
+    /// as for `new Analysis` (`{level, nodes}`, each optional) and `onProgress(done,
+    /// total, ply)`, called after each ply with the ply just judged. Returns the
+    /// report (`Analysis.report()`). It runs to its end on the calling thread (a level-4
+    /// analysis takes a minute or two): in a page, call it in a worker, or step an
+    /// `Analysis` yourself.
+    ///
+    /// # Errors
+    ///
+    /// As `new Analysis` (an option out of range); an `onProgress` that is not a
+    /// function, or that throws (its error, the analysis stopped there).
+    #[wasm_bindgen(unchecked_return_type = "AnalysisReport")]
+    pub fn analyse(
+        &self,
+        #[wasm_bindgen(
+            unchecked_param_type = "AnalysisOptions & { onProgress?: (done: number, total: number, ply: AnalysisPly) => void } | undefined"
+        )]
+        options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let progress = if options.is_object() {
+            match js_sys::Reflect::get(&options, &JsValue::from_str("onProgress")).unwrap_or(JsValue::UNDEFINED) {
+                f if f.is_undefined() || f.is_null() => None,
+                f => Some(
+                    f.dyn_into::<js_sys::Function>().map_err(|_| super::type_error("onProgress must be a function"))?,
+                ),
+            }
+        } else {
+            None
+        };
+        let mut analysis = super::Analysis::new(JsValue::from_str(&self.record()), options)?;
+        let total = JsValue::from(analysis.length());
+        loop {
+            let ply = analysis.step()?;
+            if ply.is_undefined() {
+                break;
+            }
+            if let Some(f) = &progress {
+                f.call3(&JsValue::NULL, &JsValue::from(analysis.done()), &total, &ply)?;
+            }
+        }
+        Ok(analysis.report()?)
+    }
+}

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch } from './browser.mjs';
+import { verdict, playByClicks } from './lessons.mjs';
 import { serve, clickCell, openSetup, submitSetup, fromMenu, chooseLanguage } from './site.mjs';
 
 let site;
@@ -46,7 +47,7 @@ async function watchCsp(page) {
   return seen;
 }
 
-test('the one-file app plays from file:// with no server: a move, the reply, a save, German', async () => {
+test('the one-file app plays from file:// with no server: a move, the reply, a save, German, the rules\' pictures, an analysis, a puzzle', async () => {
   const file = join(site.root, 'dist', 'plateaux.html');
   assert.ok(existsSync(file), 'dist/plateaux.html is built');
   const ctx = await launch();
@@ -66,11 +67,13 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
     await fromMenu(page, '#load');
     await page.waitForFunction(() => document.querySelector('#message').textContent.length > 0);
     assert.deepEqual(await page.evaluate(() => window.plateaux.app.status().moves), moves);
-    // The rules help is in the page itself (captions stand for the pictures).
+    // The rules help is in the page itself, its pictures drawn (the one file runs on
+    // the complete module, which draws them).
     await fromMenu(page, '#rules-open');
     await page.locator('#rules-text[data-game]').waitFor();
     assert.match(await page.locator('#rules-text').textContent(), /moulin/i);
     assert.ok(await page.locator('#rules-text figcaption').count() >= 2, 'the pictures\' captions');
+    assert.ok(await page.locator('#rules-text figure canvas').count() >= 2, 'the pictures, drawn');
     const frenchCaption = await page.locator('#rules-text figcaption').first().textContent();
     await page.locator('#rules form button').click();
     // Another language's words come with the one file too: German, the help's captions
@@ -83,6 +86,19 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
     assert.match(germanCaption, /Punkte/, germanCaption);
     assert.notEqual(germanCaption, frenchCaption);
     await page.locator('#rules form button').click();
+    // The analysis runs there too, in its worker, on the game so far.
+    await fromMenu(page, '#analyse');
+    await page.waitForFunction(() => document.querySelector('#analysis-running')?.hidden, null, { timeout: 120_000 });
+    assert.match(await page.locator('#analysis-said').textContent(), /^Analyse fertig/);
+    assert.equal(await page.locator('#analysis-summary tbody td').count() > 0, true);
+    // And the puzzles (the lessons' screen): the first moulin puzzle solved by clicks.
+    await page.goto(pathToFileURL(file).href + '?game=moulin&puzzle=1&lang=fr');
+    await page.waitForFunction(() => window.plateauxLearn?.view && !document.querySelector('#lesson').hidden);
+    for (let k = 0; k < 10 && (await verdict(page)) === 'pending'; k++) {
+      const next = await page.evaluate(() => { const l = window.plateauxLearn; return l.list[l.index].line[l.view.status().moves.length]; });
+      await playByClicks(page, next);
+    }
+    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo, problème résolu !/);
     const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
     assert.deepEqual(outside, [], 'the one file asks nothing of any server');
     assert.deepEqual(errors, []);

@@ -422,3 +422,32 @@ test('positions as text: any position of a game played at random reads back with
   assert.throws(() => Game.fromPosition('moulin', 5), TypeError);
   assert.throws(() => Game.fromPosition('moulin', 'x'.repeat(1e6)), (e) => e.message.length < 400 && /shape/.test(e.message));
 });
+
+test('game.analyse grades every ply of a game so far, telling its progress, in every game', async () => {
+  // In the package's main module (the complete one), which carries the analysis.
+  const meta = JSON.parse(readFileSync(new URL('package.json', pkg), 'utf8'));
+  const main = await import(new URL(meta.main, pkg));
+  main.initSync({ module: readFileSync(new URL(meta.main.replace(/\.js$/, '_bg.wasm'), pkg)) });
+  for (const id of main.gameIds()) {
+    const r = rng(7);
+    const g = new main.Game(id, {}, 5);
+    for (let ply = 0; ply < 8 && !g.isOver; ply++) {
+      if (g.isChance) g.roll(); else g.play(pick(r, g.legal()));
+    }
+    const plies = g.status().moves.length;
+    const seen = [];
+    const report = g.analyse({ level: 1, onProgress: (done, total, ply) => seen.push([done, total, ply.ply]) });
+    assert.deepEqual(seen, Array.from({ length: plies }, (_, i) => [i + 1, plies, i]), `${id}: progress after each ply`);
+    assert.equal(report.plies.length, plies, id);
+    assert.equal(report.chances.length, plies + 1, `${id}: the chances at the start and after each ply`);
+    for (const p of report.plies) {
+      if (p.roll) assert.equal(p.decision, null, `${id}: a roll is never graded`);
+      else assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(p.decision.grade), `${id}: ${JSON.stringify(p.decision)}`);
+    }
+    // Bad options change nothing and say what is wrong.
+    assert.throws(() => g.analyse({ level: 9 }), /level must be a whole number from 1 to 4/);
+    assert.throws(() => g.analyse({ onProgress: 'soon' }), TypeError);
+    assert.throws(() => g.analyse({ level: 1, onProgress: () => { throw new Error('stop here'); } }), /stop here/);
+    assert.equal(g.status().moves.length, plies);
+  }
+});

@@ -13,6 +13,7 @@ import { t, capital, noteText, sideRef, loadPart } from './strings.js';
 import { needStyle } from './extrastyle.js';
 import { review, setAnalysis } from './moves.js';
 import { renderStatus, say } from './status.js';
+import { embeddedWasm } from './wasm.js';
 
 const $ = (sel) => document.querySelector(sel);
 const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
@@ -77,7 +78,12 @@ export async function openAnalysis() {
 function start(r) {
   let worker;
   try {
-    worker = new Worker(new URL('www/analysis-worker.js', document.baseURI), { type: 'module' });
+    // The one-file app carries the worker's code as text (a page opened from file://
+    // cannot start a module worker) and hands it the module's bytes.
+    const src = document.getElementById('plateaux-analysis-worker');
+    worker = src
+      ? new Worker(URL.createObjectURL(new Blob([src.textContent], { type: 'text/javascript' })))
+      : new Worker(new URL('www/analysis-worker.js', document.baseURI), { type: 'module' });
   } catch (e) {
     Object.assign(r, { state: 'failed', detail: String(e.message ?? e) });
     return;
@@ -97,7 +103,7 @@ function start(r) {
     Object.assign(r, { state: 'failed', detail: e.message ?? '' });
     render();
   };
-  worker.postMessage({ record: r.record });
+  worker.postMessage({ record: r.record, wasm: embeddedWasm() });
 }
 
 // Stops the analysis running (what is done stays shown); `quiet` when another starts.

@@ -3,8 +3,13 @@
 // here, and the lesson screen's state. The lesson screen itself (learn.js) and the
 // rules help (help.js) are loaded when first opened: the page every visitor loads
 // stays light.
+import * as page from '../../pkg/plateaux.js';
 import { addStrings } from './strings.js';
 import { onTheme } from './theme.js';
+
+// Whether the page runs on the complete module itself (full.html, the one-file app),
+// which has the lessons, the puzzles and the analysis: then no second copy is loaded.
+const pageIsComplete = typeof page.LessonView === 'function';
 
 /** The lesson screen's state (learn.js fills it): the game's lessons and puzzles,
  * and the run on its board — which `kind` (lesson or puzzle), its place in `list`,
@@ -15,13 +20,14 @@ export const learn = { game: null, lessons: [], puzzles: [], kind: null, list: [
 window.plateauxLearn = learn; // for the end-to-end tests and curious players
 
 // The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course
-// or rules help opened (it draws the help's figures too). Not in the one-file app.
+// or rules help opened (it draws the help's figures too); the page's own module when
+// it is the complete one.
 let learnModule = null;
 /** The lessons' module, loaded once. */
 export async function lessonsModule() {
   if (!learnModule) {
-    const m = await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
-    await m.default();
+    const m = pageIsComplete ? page : await import(new URL('pkg/plateaux_learn.js', document.baseURI).href);
+    if (!pageIsComplete) await m.default();
     await addStrings(m); // the lessons' texts
     onTheme((id) => { m.setTheme(id); learn.view?.render?.(); }); // its boards in the page's theme
     learnModule = m;
@@ -32,9 +38,9 @@ export async function lessonsModule() {
 /** The lessons' module once loaded (by `lessonsModule`), else null. */
 export const loadedLessons = () => learnModule;
 
-/** Whether courses can be opened here (not from the one file, which carries only
- * the games). */
-export const coursesAvailable = () => !document.getElementById('plateaux-wasm');
+/** Whether courses can be opened here: on the served site (the lessons' module comes
+ * when asked), or wherever the page runs on the complete module (the one-file app). */
+export const coursesAvailable = () => pageIsComplete || !document.getElementById('plateaux-wasm');
 
 // The first game after a course is played against the beginner (level 1), wherever it
 // starts from: the course's button, or the game's own « Jouer » later.

@@ -3,11 +3,10 @@
 // Markdown subset: headings, lists, tables, **bold**, `code`, and figures: a line
 // `![fig:<id>] caption` is a picture of the board drawn by wasm (`drawFigure`, same
 // module) from the game's own Scene, with its caption below it and as its text. The
-// one-file app, which has no lessons' module, carries the texts in the page (written
-// by scripts/single-file.mjs from the same Rust) and shows the captions alone.
+// one-file app runs on the complete module, which is the lessons' module too.
 import { state } from './state.js';
 import { t } from './strings.js';
-import { lessonsModule, coursesAvailable } from './courses.js';
+import { lessonsModule } from './courses.js';
 
 function escapeHtml(s) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
@@ -57,13 +56,9 @@ function drawOne(drawFigure, canvas, game) {
 // stays sharp; set while the dialog is open.
 let resized = null;
 
-// The help text of `game` in `lang`: from the lessons' module, or from the page
-// itself in the one-file app.
+// The help text of `game` in `lang`, from the lessons' module (the page's own in the
+// one-file app).
 async function helpText(game, lang) {
-  if (!coursesAvailable()) {
-    const inline = document.getElementById('plateaux-rules');
-    return (inline ? JSON.parse(inline.textContent)[game]?.[lang] : null) ?? '';
-  }
   return (await lessonsModule()).rulesHelp(game, lang) ?? '';
 }
 
@@ -108,7 +103,6 @@ async function drawFigures(root, game) {
   if (!canvases.length) return;
   let drawFigure;
   try {
-    if (!coursesAvailable()) throw new Error('no lessons module in the one-file app');
     ({ drawFigure } = await lessonsModule());
   } catch {
     for (const c of canvases) c.remove(); // the captions still say what they show
