@@ -133,22 +133,8 @@ impl<G: View> LessonRun<G> {
     /// [`LessonError::BadSetup`] when the lesson's position cannot be built or nobody is to move in it.
     pub fn from_lesson(lesson: Lesson<G>, index: usize, seed: u64) -> Result<Self, LessonError> {
         let start = (lesson.setup)().map_err(LessonError::BadSetup)?;
-        let Some(learner) = start.side_to_move() else {
-            return Err(LessonError::BadSetup("no player is to move in the lesson's position".into()));
-        };
-        Ok(LessonRun {
-            session: Session::from_game(start.clone(), seed),
-            start,
-            learner,
-            keys: info(index, &lesson),
-            line: Vec::new(),
-            why: Vec::new(),
-            lesson,
-            seed,
-            steps: Vec::new(),
-            verdict: Verdict::Pending,
-            told: None,
-        })
+        let keys = info(index, &lesson);
+        Self::begin(lesson, start, keys, Vec::new(), seed)
     }
 
     /// A run that follows `line` from `start` (a puzzle): the learner plays the side
@@ -162,9 +148,6 @@ impl<G: View> LessonRun<G> {
         fn no_setup<G>() -> Result<G, String> {
             Err("a puzzle starts from its own position".into())
         }
-        let Some(learner) = start.side_to_move() else {
-            return Err(LessonError::BadSetup("no player is to move in the puzzle's position".into()));
-        };
         if line.is_empty() {
             return Err(LessonError::BadSetup("the puzzle's line has no move".into()));
         }
@@ -177,6 +160,20 @@ impl<G: View> LessonRun<G> {
             max_moves: line.len(),
             mistakes: Vec::new(),
             told: crate::core::lesson::nothing_told,
+        };
+        Self::begin(lesson, start, keys, line, seed)
+    }
+
+    /// A run of `lesson` from `start`, the learner the side to move there.
+    fn begin(
+        lesson: Lesson<G>,
+        start: G,
+        keys: LessonInfo,
+        line: Vec<G::Move>,
+        seed: u64,
+    ) -> Result<Self, LessonError> {
+        let Some(learner) = start.side_to_move() else {
+            return Err(LessonError::BadSetup("no player is to move in the position".into()));
         };
         Ok(LessonRun {
             session: Session::from_game(start.clone(), seed),

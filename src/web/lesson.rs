@@ -62,12 +62,20 @@ pub struct LessonView {
 }
 
 impl LessonView {
-    /// `run` on `canvas`, drawn, its clicks told to `on_change`.
-    fn on(canvas: HtmlCanvasElement, run: AnyLesson, on_change: Option<js_sys::Function>) -> LessonView {
+    /// The run `start(game, seed)` makes (a lesson or a puzzle of `game`, a string
+    /// from JavaScript) on `canvas`, drawn, its clicks told to `on_change`.
+    fn on<E: std::fmt::Display>(
+        canvas: HtmlCanvasElement,
+        game: &JsValue,
+        on_change: Option<js_sys::Function>,
+        start: impl FnOnce(&str, u64) -> Result<AnyLesson, E>,
+    ) -> Result<LessonView, JsValue> {
+        let game = super::string_arg(game, "game")?;
+        let run = start(&game, Dice::fresh_seed()).map_err(err)?;
         let inner = Rc::new(RefCell::new(Inner { run, board: Board::new(canvas.clone()), hint: false }));
         let listeners = Listeners::attach(&canvas, &inner, on_change.clone());
         inner.borrow_mut().redraw();
-        LessonView { inner, on_change, _listeners: listeners }
+        Ok(LessonView { inner, on_change, _listeners: listeners })
     }
 }
 
@@ -85,9 +93,7 @@ impl LessonView {
         index: u32,
         #[wasm_bindgen(js_name = "onChange")] on_change: Option<js_sys::Function>,
     ) -> Result<LessonView, JsValue> {
-        let game = super::string_arg(&game, "game")?;
-        let run = start_lesson(&game, index as usize, Dice::fresh_seed()).map_err(err)?;
-        Ok(Self::on(canvas, run, on_change))
+        Self::on(canvas, &game, on_change, |id, seed| start_lesson(id, index as usize, seed))
     }
 
     /// Puzzle `index` (from 0, in the order of `puzzles(game)`) of `game` on `canvas`,
@@ -103,9 +109,7 @@ impl LessonView {
         index: u32,
         #[wasm_bindgen(js_name = "onChange")] on_change: Option<js_sys::Function>,
     ) -> Result<LessonView, JsValue> {
-        let game = super::string_arg(&game, "game")?;
-        let run = start_puzzle(&game, index as usize, Dice::fresh_seed()).map_err(err)?;
-        Ok(Self::on(canvas, run, on_change))
+        Self::on(canvas, &game, on_change, |id, seed| start_puzzle(id, index as usize, seed))
     }
 
     /// Why the learner's last move left the puzzle's line, in words (`[{key, args}]`:
