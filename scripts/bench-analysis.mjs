@@ -16,7 +16,7 @@ m.initSync({ module: readFileSync(new URL('plateaux_learn_bg.wasm', pkg)) });
 // A 60-ply game of the computer at level 3 against itself, seeded.
 function game(id) {
   const g = new m.Game(id, undefined, 5);
-  for (let i = 0; i < 60 && g.legal().length; i++) g.play(g.isChance ? g.roll() ?? g.legal()[0] : g.aiMove(3, i + 1));
+  for (let i = 0; i < 60 && !g.isOver; i++) if (g.isChance) g.roll(); else g.play(g.aiMove(3, i + 1));
   return g.record();
 }
 

@@ -2,13 +2,13 @@
 // a wrong move answered on the board and explained in words, « Réessayer », the
 // hint, the solution by clicks ending in « Bravo », the puzzle marked solved in the
 // list (kept after a reload), the home saying the day's puzzle is solved; in English
-// on a phone, a puzzle solved by keyboard alone, the clean streak counted, the next
-// puzzle; every screen axe-clean. The puzzles are whatever each game's files hold:
+// on a phone, a puzzle solved by keyboard alone and the next by touch, the clean
+// streak counted; every screen axe-clean. The puzzles are whatever each game's files hold:
 // the test reads the line from the page, never names a move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve } from './site.mjs';
+import { serve, tapCellIn } from './site.mjs';
 import { axeViolations, arrowPath } from './keys.mjs';
 import { verdict, playByClicks } from './lessons.mjs';
 
@@ -96,7 +96,7 @@ test('the puzzle of the day: a wrong move explained, the hint, solved by clicks,
   }
 });
 
-test('in English on a phone: a puzzle solved by keyboard alone, the streak, the next one', async () => {
+test('in English on a phone: a puzzle solved by keyboard alone, the next by touch, the streak', async () => {
   const ctx = await launch({ width: 360, height: 740, isMobile: true, hasTouch: true, locale: 'en-GB' });
   const page = ctx.pages()[0] ?? await ctx.newPage();
   const errors = [];
@@ -124,8 +124,15 @@ test('in English on a phone: a puzzle solved by keyboard alone, the streak, the 
     await page.locator('#lesson-next').click();
     await page.waitForFunction(() => window.plateauxLearn.index === 1);
     assert.match(await page.locator('#lesson-title').textContent(), /^Puzzle 2 · /);
+    // The next one by touch: a finger on each cell of the moves.
+    await solveWith(page, async (mv) => {
+      const cells = await page.evaluate((m) => Array.from(window.plateauxLearn.view.cellsOf(m)), mv);
+      for (const c of cells) await tapCellIn(page, c, { board: '#lesson-board', cells: '#lesson-cells', view: 'lesson' });
+    });
+    assert.equal(await page.locator('#lesson-verdict').textContent(), 'Well done, puzzle solved! Clean streak: 2.');
     await page.locator('#lesson-back').click();
-    await page.locator('#puzzle-list-box').getByText('Clean streak: 1 (best: 1)').waitFor();
+    await page.locator('#puzzle-list-box').getByText('Clean streak: 2 (best: 2)').waitFor();
+    assert.match(await page.locator('#puzzle-list-box').textContent(), /Solved: 2 of \d+/);
     assert.deepEqual(await axeViolations(page, site.root), []);
     assert.deepEqual(errors, []);
   } finally {
