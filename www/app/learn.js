@@ -35,7 +35,6 @@ const courseDone = (d) => d.has(learn.lessons.at(-1)?.key) || learn.lessons.ever
 
 // How a lesson is opened, titled, judged and followed (puzzles.js has a puzzle's).
 const lessonKind = {
-  name: 'lessons',
   link: (i) => [i + 1, null],
   make: (m, canvas, game, i, onResult) => new m.LessonView(canvas, game, i, onResult),
   title: (l, info) => `${l.index + 1}. ${t(info.title)}`,

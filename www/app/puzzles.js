@@ -21,7 +21,6 @@ function el(tag, props = {}, ...children) {
 /** The puzzles' side of the lesson screen, for learn.js: how a puzzle is opened,
  * titled, asked, judged and followed. `list` is the game's puzzles (`puzzles(game)`). */
 export const puzzleKind = {
-  name: 'puzzles',
   link: (i) => [null, i + 1],
   make: (m, canvas, game, i, onResult) => m.LessonView.puzzle(canvas, game, i, onResult),
   title: (learn, info) => t('puzzles.heading', { n: learn.index + 1, theme: t(info.title), level: `@puzzles.level.${learn.list[learn.index].difficulty}` }),
