@@ -74,7 +74,7 @@ test('the puzzle of the day: a wrong move explained, the hint, solved by clicks,
 
     await solveWith(page, (mv) => playByClicks(page, mv));
     assert.equal(await verdict(page), 'done');
-    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo, problème résolu !/);
+    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo, problème résolu\u00a0!/);
     assert.equal(await page.locator('#lesson-next').textContent(), 'Problème suivant');
 
     // The list marks it solved, and a reload keeps it.

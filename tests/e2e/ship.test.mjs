@@ -98,7 +98,7 @@ test('the one-file app plays from file:// with no server: a move, the reply, a s
       const next = await page.evaluate(() => { const l = window.plateauxLearn; return l.list[l.index].line[l.view.status().moves.length]; });
       await playByClicks(page, next);
     }
-    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo, problème résolu !/);
+    assert.match(await page.locator('#lesson-verdict').textContent(), /^Bravo, problème résolu\u00a0!/);
     const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
     assert.deepEqual(outside, [], 'the one file asks nothing of any server');
     assert.deepEqual(errors, []);
