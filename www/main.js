@@ -69,11 +69,11 @@ function renderLanguages() {
 }
 
 // The home (home.js) is a chunk of its own: a visit that opens on a game (a link, a
-// shared game, an embed) does not load it.
+// shared game, an embed) does not load it. It is loaded before the home shows
+// (showHome), so the home never shows empty.
 let homeScreen = null;
-async function drawHome() {
-  homeScreen ??= await import('./app/home.js');
-  if (!$('#home').hidden) homeScreen.renderHome((id, options) => { navigated(); openGame(id, options); }, (id, puzzle = null) => { navigated(); openLearn(id, 0, puzzle); });
+function drawHome() {
+  homeScreen?.renderHome((id, options) => { navigated(); openGame(id, options); }, (id, puzzle = null) => { navigated(); openLearn(id, 0, puzzle); });
 }
 
 // One screen at a time: 'home', 'learn' or 'play'.
@@ -84,9 +84,10 @@ function showScreen(screen) {
   document.body.classList.toggle('in-game', screen === 'play');
 }
 
-function showHome() {
-  showScreen('home');
+async function showHome() {
   setLink(null);
+  homeScreen ??= await import('./app/home.js');
+  showScreen('home');
   renderAll();
 }
 
