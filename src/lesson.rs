@@ -512,7 +512,7 @@ impl<G: View> LessonRun<G> {
     pub fn highlights(&self, hint: bool) -> Highlights {
         let mut hl = self.session.highlights();
         if hint && hl.selected.is_empty() {
-            hl.targets.extend(self.lesson.hint.iter().map(|&c| (c, Mark::Special(HINT_MARK))));
+            hl.targets.extend(self.hint().into_iter().map(|c| (c, Mark::Special(HINT_MARK))));
         }
         hl
     }

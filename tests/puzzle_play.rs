@@ -2,14 +2,14 @@
 //! runner the page uses (`start_puzzle`, the lesson runner following the line), the
 //! registry naming the games: the solution's moves, entered by clicks, are answered
 //! by the line's defence and end in « Bravo »; the hint marks where the next move
-//! starts; a move off the line is refused as « not the move that wins », answered by
+//! starts, on the board and in words; a move off the line is refused as « not the move that wins », answered by
 //! the engine on the board and told in words (« Après … : les Noirs : … »), and
 //! « Réessayer » brings the position back.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use plateaux::core::lesson::OFF_THE_LINE;
-use plateaux::core::{Note, Verdict, View};
+use plateaux::core::{Mark, Note, Verdict, View};
 use plateaux::games::{with_game, GameVisitor, GAME_IDS};
 use plateaux::lesson::reason;
 use plateaux::puzzle::{puzzles, puzzles_of, start_puzzle, PuzzlesError};
@@ -36,6 +36,10 @@ impl GameVisitor for PlayAll {
                 assert_eq!(run.verdict(), Verdict::Pending, "{name}: before {mv}");
                 let cells = run.cells_of(mv).unwrap_or_else(|e| panic!("{name}: {mv} cannot be clicked: {e}"));
                 assert_eq!(run.hint(), cells[..1].to_vec(), "{name}: the hint is not where {mv} starts");
+                assert!(
+                    run.highlights(true).targets.iter().any(|&(c, m)| c == cells[0] && matches!(m, Mark::Special(_))),
+                    "{name}: the hint does not mark where {mv} starts on the board"
+                );
                 let clicks: Vec<_> = cells.iter().map(|&c| run.click(c)).collect();
                 let last = clicks.last().unwrap();
                 assert!(matches!(last.click, Click::Played(_)), "{name}: clicking {mv} did not play it: {last:?}");
