@@ -9,6 +9,9 @@ use plateaux::ai::{choose, Level};
 use plateaux::core::{Game, History};
 use plateaux::games::moulin::Moulin;
 
+mod common;
+use common::blockades::{LOST_AS_BLACK, LOST_AS_WHITE};
+
 /// The strongest level with its node budget and no clock, so its choice is exact.
 fn expert() -> Level {
     let mut l = Level::for_game::<Moulin>(4);
@@ -24,14 +27,6 @@ fn after(game: &str, plies: usize) -> Moulin {
     }
     g
 }
-
-/// The AI as White, blocked after 30 plies.
-const LOST_AS_WHITE: &str = "a1 d6 g1 d1 a7 d2 a4xd1 d1 d3 d5 d7 g7 c3 e3 c4 b4 c5xb4 b4 g1-g4 d2-b2 \
-    g4-f4 d6-b6xf4 d3-d2 e3-d3 d7-d6 g7-d7 d2-f2 b2-d2xf2 d6-f6 d2-b2xf6";
-
-/// The AI as Black, blocked after 31 plies.
-const LOST_AS_BLACK: &str = "f4 a1 d6 g1 f6 d1xf6 e4 g4 g7 d3 d2 a7 a4 e3 c3 b4 b2 c4 g7-d7 b4-b6 b2-b4 \
-    g4-g7 f4-g4 c4-c5 c3-c4xb6 d3-c3 d6-d5 c3-d3 c4-c3 c5-c4 d5-c5";
 
 #[test]
 fn the_games_end_in_the_blockades_they_are_pinned_for() {

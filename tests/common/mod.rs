@@ -1,6 +1,8 @@
 //! Helpers shared by the native integration tests of every game.
 #![allow(dead_code)]
 
+pub mod blockades;
+
 use std::collections::HashSet;
 
 use plateaux::core::{Dice, Game, History, ToMove, Verdict, View};
