@@ -11,7 +11,7 @@ import { coursesAvailable } from './courses.js';
 import * as kept from './kept.js';
 import { seatLabel } from './setup.js';
 import { ask } from './dialogs.js';
-import { dailyGame, dailyDone, dailyDays } from './daily.js';
+import { progress, dailyGame, dailyDone, dailyDays } from './daily.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -42,9 +42,10 @@ function renderDaily(learn) {
   h.id = 'daily-title';
   h.textContent = t('home.daily.title');
   const p = document.createElement('p');
-  const days = dailyDays();
-  p.textContent = [t(game.name), dailyDone() ? t('home.daily.done') : null, days ? t('home.daily.days', { n: days }) : null].filter(Boolean).join(' · ');
-  const go = button(dailyDone() ? 'home.daily.again' : 'home.daily.solve', () => learn(game.id, 'daily'), dailyDone() ? '' : 'primary');
+  const puzzles = progress();
+  const [solved, days] = [dailyDone(puzzles), dailyDays(puzzles)];
+  p.textContent = [t(game.name), solved ? t('home.daily.done') : null, days ? t('home.daily.days', { n: days }) : null].filter(Boolean).join(' · ');
+  const go = button(solved ? 'home.daily.again' : 'home.daily.solve', () => learn(game.id, 'daily'), solved ? '' : 'primary');
   go.setAttribute('aria-describedby', 'daily-title');
   const text = document.createElement('div');
   text.append(h, p);

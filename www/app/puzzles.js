@@ -58,10 +58,10 @@ function nextUnsolved(learn, from) {
   return from % n;
 }
 
-// The easiest puzzle not yet solved.
-function easiestUnsolved(learn) {
-  const done = new Set(progress().solved[learn.game] ?? []);
-  const open = learn.list.map((p, i) => ({ p, i })).filter(({ i }) => !done.has(i));
+// The easiest puzzle of `game`'s `list` not yet solved.
+function easiestUnsolved(game, list) {
+  const done = new Set(progress().solved[game] ?? []);
+  const open = list.map((p, i) => ({ p, i })).filter(({ i }) => !done.has(i));
   open.sort((a, b) => a.p.difficulty - b.p.difficulty || a.i - b.i);
   return open[0]?.i ?? 0;
 }
@@ -86,7 +86,7 @@ export function renderPuzzleList(learn, start) {
   const list = learn.puzzles;
   const head = el('h3', { id: 'puzzles-title', textContent: t('puzzles.title') });
   const stand = el('p', { textContent: [t('puzzles.progress', { n: list.filter((_, i) => done.has(i)).length, total: list.length }), p.streak || p.best ? t('puzzles.streak', { n: p.streak, best: p.best }) : ''].filter(Boolean).join(' · ') });
-  const go = el('button', { type: 'button', id: 'puzzle-next-open', className: 'primary', textContent: t(done.size ? 'puzzles.next' : 'puzzles.first'), onclick: () => start(easiestUnsolved({ ...learn, list })) });
+  const go = el('button', { type: 'button', id: 'puzzle-next-open', className: 'primary', textContent: t(done.size ? 'puzzles.next' : 'puzzles.first'), onclick: () => start(easiestUnsolved(learn.game, list)) });
   const groups = [1, 2, 3].map((d) => {
     const items = list.map((q, i) => ({ q, i })).filter(({ q }) => q.difficulty === d).map(({ q, i }) => {
       const b = el('button', { type: 'button', className: done.has(i) ? 'solved' : '', textContent: String(i + 1), onclick: () => start(i) });
