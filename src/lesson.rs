@@ -275,13 +275,18 @@ impl<G: View> LessonRun<G> {
         self.steps.push(Step { before, mv: m, by_learner });
     }
 
+    /// `m` if the rules allow it now (the repetition rule included), else `None`:
+    /// the runner plays only legal moves, whatever a script or a line says.
+    fn legal_now(&self, m: G::Move) -> Option<G::Move> {
+        self.session.history().check(self.session.game(), m).ok().map(|_| m)
+    }
+
     /// The scripted move due now, if the script has one left and it is legal.
     fn scripted(&self) -> Option<G::Move> {
         let Reply::Script(script) = self.lesson.reply else { return None };
         let used = self.steps.iter().filter(|s| !s.by_learner).count();
-        let g = self.session.game();
-        let m = g.parse(script.get(used)?).ok()?;
-        self.session.history().check(g, m).ok().map(|_| m)
+        let m = self.session.game().parse(script.get(used)?).ok()?;
+        self.legal_now(m)
     }
 
     /// Plays the dice (and the script's scripted rolls, if any) until a player is to
@@ -309,11 +314,7 @@ impl<G: View> LessonRun<G> {
                     let m = match self.lesson.reply {
                         Reply::None => None,
                         Reply::Script(_) => self.scripted(),
-                        Reply::Line => self
-                            .line
-                            .get(self.steps.len())
-                            .copied()
-                            .filter(|&m| self.session.history().check(self.session.game(), m).is_ok()),
+                        Reply::Line => self.line.get(self.steps.len()).and_then(|&m| self.legal_now(m)),
                         Reply::Ai { depth } => {
                             let level = Level {
                                 number: 0,
@@ -417,7 +418,7 @@ impl<G: View> LessonRun<G> {
         self.why.extend(crate::core::line::line_words::<G>(&answer, reason::REPLY, reason::THEN));
         if first == 0 {
             for &m in &line[..answer.len()] {
-                if self.session.history().check(self.session.game(), m).is_err() {
+                if self.legal_now(m).is_none() {
                     break;
                 }
                 self.push(m, false);
