@@ -59,13 +59,18 @@ function say(text) {
 /** More actions than this in a turn are summed up by kind. */
 const SUMMED_ABOVE = 3;
 
+/** A summed-up turn of more kinds than one past this names this many, the most
+ * frequent, and counts the others together. */
+const NAMED_KINDS = 2;
+
 /** Whether `moves` are many enough to be summed up rather than told one by one. */
 export const summed = (notes) => notes.length > SUMMED_ABOVE && notes.some((n) => has(`${n.key}.count`));
 
 /** "Les Blancs : d2, f4": moves (the game's notes) of side `side` in words. A long
- * turn is summed up at a glance ("4 rotations, 3 avances, un tir : dé : 4, …"):
- * actions whose message has a `.count` form are counted by kind, the others (what
- * a shot did) told whole; `whole` tells every action. */
+ * turn is summed up at a glance ("4 rotations, un tir, dé : 4, …"): actions whose
+ * message has a `.count` form are counted by kind (the rarest kinds of many
+ * together: "2 autres actions"), the others (what a shot did) told whole; `whole` tells
+ * every action. */
 export function movesInWords(side, notes, { whole = false } = {}) {
   if (!notes.length || side == null) return '';
   let parts;
@@ -73,7 +78,14 @@ export function movesInWords(side, notes, { whole = false } = {}) {
   else {
     const counts = new Map();
     for (const n of notes) if (has(`${n.key}.count`)) counts.set(n.key, (counts.get(n.key) ?? 0) + 1);
-    const counted = [...counts].map(([key, n]) => t(`${key}.count`, { n }));
+    // Many kinds counted one by one no longer fit a glance (two lines on a phone):
+    // the most frequent are named, the rest counted together ("2 autres actions"),
+    // each still told in the details.
+    const kinds = [...counts].sort((a, b) => b[1] - a[1]);
+    const named = kinds.length > NAMED_KINDS + 1 ? kinds.slice(0, NAMED_KINDS) : kinds;
+    const others = kinds.slice(named.length).reduce((sum, [, n]) => sum + n, 0);
+    const counted = named.map(([key, n]) => t(`${key}.count`, { n }));
+    if (others) counted.push(t('play.other_actions', { n: others }));
     // Every turn ends: its end (`narr.end`) goes without saying in a summary.
     const told = notes.filter((n) => !counts.has(n.key) && n.key !== 'narr.end').map((n) => noteText(n, { inside: true }));
     parts = [counted.join(', '), ...told];

@@ -133,6 +133,7 @@ function renderTurnWords(st) {
   // A summed-up turn keeps its every action one click (or key) away.
   const details = $('#last-turn-details');
   details.hidden = !words || !summed(st.last_turn);
+  last.classList.toggle('summed', !details.hidden);
   if (!details.hidden) $('#last-turn-all').textContent = movesInWords(st.last_turn_side, st.last_turn, { whole: true });
   // The prompt tells a person what to do; while the computer plays its side, the
   // status already says it is thinking, and "Place a man" would be an order to nobody.
