@@ -113,6 +113,9 @@ pub mod reason {
     pub const THEN: &str = "lesson.why.then";
     /// A move off the line that nothing punishes at once, yet wins less.
     pub const NO_GAIN: &str = "lesson.why.no_gain";
+    /// Ends the answer when the search found the game won for the other side: a
+    /// wrong move that loses outright says so, not only its first blows.
+    pub const DECIDED: &str = "lesson.why.decided";
 }
 
 impl<G: View> LessonRun<G> {
@@ -400,7 +403,9 @@ impl<G: View> LessonRun<G> {
         let g = self.session.game().clone();
         let budget = Budget { max_depth: PLIES, time_ms: None, nodes: Some(NODES) };
         let mut searcher = ai::Searcher::<G>::new();
-        let Some(best) = searcher.search(&g, self.session.history(), budget, 0).best else { return };
+        let report = searcher.search(&g, self.session.history(), budget, 0);
+        let Some(best) = report.best else { return };
+        let learner_value = if g.side_to_move() == Some(self.learner) { report.value } else { -report.value };
         // The learner's own actions still to come in a turn are not the answer: the
         // answer is the other side's moves after them.
         let line = searcher.expected_line(&g, best, SHOWN + 4);
@@ -416,6 +421,10 @@ impl<G: View> LessonRun<G> {
             .cloned()
             .collect();
         self.why.extend(crate::core::line::line_words::<G>(&answer, reason::REPLY, reason::THEN));
+        if ai::decided(learner_value) && learner_value < 0 {
+            let winner = crate::core::line::side_arg::<G>(self.learner.other());
+            self.why.push(Note::new(reason::DECIDED).arg("side", winner));
+        }
         if first == 0 {
             for &m in &line[..answer.len()] {
                 if self.legal_now(m).is_none() {

@@ -91,3 +91,26 @@ fn a_puzzle_that_does_not_exist_is_refused_by_name() {
     assert!(matches!(start_puzzle("moulin", n, 1), Err(PuzzlesError::NoSuchPuzzle(i)) if i == n));
     assert!(matches!(start_puzzle("chess", 0, 1), Err(PuzzlesError::UnknownGame(_))));
 }
+
+/// A move that loses outright is told as lost, not only by its first blows: White,
+/// with three men, must block Black's a1-d1 before Black flies to g1; a7-b6 leaves
+/// it open, Black closes the mill, takes a man, and White is down to two.
+#[test]
+fn a_move_that_loses_the_game_is_told_as_lost() {
+    use plateaux::games::moulin::Moulin;
+    use plateaux::puzzle::read_puzzle;
+    let p = read_puzzle::<Moulin>("M2/1M1/2m/6/M2/3/mm1 w 0 0 10 | d6-g1 | 1 | mill").unwrap();
+    let mut run = p.run(0, 1).unwrap();
+    assert_eq!(run.play_str("a7-b6").unwrap(), Verdict::Wrong(Note::new(OFF_THE_LINE)));
+    let why = run.explanation();
+    let last = why.last().unwrap();
+    assert_eq!(last.key, reason::DECIDED, "{why:?}");
+    assert_eq!(last.args[0].1, "@moulin.side.1", "Black wins: {why:?}");
+    assert!(why.iter().any(|n| n.args.iter().any(|(_, v)| v.contains("g1"))), "Black's mill at g1 is said: {why:?}");
+
+    // Blocking with another man than the line's is also off the line, but loses nothing
+    // at once: nothing says the game is lost.
+    let mut run = p.run(0, 1).unwrap();
+    run.play_str("c3-g1").unwrap();
+    assert!(run.explanation().iter().all(|n| n.key != reason::DECIDED), "{:?}", run.explanation());
+}
