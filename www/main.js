@@ -84,9 +84,10 @@ function showScreen(screen) {
   document.body.classList.toggle('in-game', screen === 'play');
 }
 
-async function showHome() {
+async function showHome(unknownGame = null) {
   setLink(null);
   homeScreen ??= await import('./app/home.js');
+  homeScreen.askedFor(unknownGame);
   showScreen('home');
   renderAll();
 }
@@ -366,7 +367,7 @@ function openFromLink() {
   const puzzle = puzzleFromLink();
   if (asked && (lessons != null || puzzle != null) && coursesAvailable()) openLearn(asked.id, lessons ?? 0, puzzle);
   else if (asked) openGame(asked.id);
-  else showHome();
+  else showHome(gameFromLink());
 }
 
 async function main() {

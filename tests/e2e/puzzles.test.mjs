@@ -3,7 +3,8 @@
 // hint, the solution by clicks ending in « Bravo », the puzzle marked solved in the
 // list (kept after a reload), the home saying the day's puzzle is solved; in English
 // on a phone, a puzzle solved by keyboard alone and the next by touch, the clean
-// streak counted; every screen axe-clean. The puzzles are whatever each game's files hold:
+// streak counted; an address edited by hand (a puzzle, a lesson or a game that is
+// not there) said in a notice; every screen axe-clean. The puzzles are whatever each game's files hold:
 // the test reads the line from the page, never names a move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -134,6 +135,55 @@ test('in English on a phone: a puzzle solved by keyboard alone, the next by touc
     await page.locator('#puzzle-list-box').getByText('Clean streak: 2 (best: 2)').waitFor();
     assert.match(await page.locator('#puzzle-list-box').textContent(), /Solved: 2 of \d+/);
     assert.deepEqual(await axeViolations(page, site.root), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('an address edited by hand: a puzzle, a lesson or a game that is not there is said, and the list or the home shown', async () => {
+  const ctx = await launch({ width: 360, height: 740, isMobile: true, hasTouch: true });
+  const page = ctx.pages()[0] ?? await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // A puzzle past the last: the list, and how many there are (as the list counts them).
+    await page.goto(`${site.url}?game=moulin&puzzle=999`);
+    const notice = page.locator('#learn-notice');
+    await notice.waitFor();
+    const total = await page.locator('#puzzle-list-box .puzzle-grid button').count();
+    assert.ok(total >= 30, `${total} puzzles listed`);
+    assert.equal(await notice.textContent(), `Il n'y a pas de problème « 999 » : ce jeu en a ${total}, les voici.`);
+    assert.equal(await notice.getAttribute('role'), 'alert');
+    assert.ok(await page.locator('#lesson-list-box').isVisible(), 'the lessons and puzzles are listed');
+    assert.deepEqual(await axeViolations(page, site.root), []);
+    // Opening a puzzle from the list: the notice goes with the list.
+    await page.locator('#puzzle-list-box .puzzle-grid button').first().click();
+    await page.locator('#lesson').waitFor();
+    assert.equal(await notice.count(), 0);
+
+    // Not a number, cut short if long; a lesson likewise.
+    await page.goto(`${site.url}?game=moulin&puzzle=${'x'.repeat(200)}`);
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /^Il n'y a pas de problème « x{23}… »/);
+    await page.goto(`${site.url}?game=mundeleys&learn=0.5`);
+    await notice.waitFor();
+    const lessons = await page.locator('#lesson-list button').count();
+    assert.equal(await notice.textContent(), `Il n'y a pas de leçon « 0.5 » : ce jeu en a ${lessons}, les voici.`);
+
+    // A game that is not here, in English: the home, which says so.
+    await page.goto(`${site.url}?game=chess&lang=en`);
+    const home = page.locator('#home-notice');
+    await home.waitFor();
+    assert.equal(await home.textContent(), 'There is no game “chess” here: choose one below.');
+    assert.ok(await page.locator('#cards li.card').first().isVisible(), 'the games to choose from');
+    assert.deepEqual(await axeViolations(page, site.root), []);
+    // The home opened another way has no notice.
+    await page.locator('#cards li.card button', { hasText: 'Learn' }).first().click();
+    await page.locator('#learn-title').waitFor();
+    await page.goBack();
+    await page.locator('#cards li.card').first().waitFor();
+    assert.equal(await page.locator('#home-notice').count(), 0, 'back on the home, nothing to say');
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

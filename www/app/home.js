@@ -12,6 +12,7 @@ import * as kept from './kept.js';
 import { seatLabel } from './setup.js';
 import { ask } from './dialogs.js';
 import { progress, dailyGame, dailyDone, dailyDays } from './daily.js';
+import { notice, asGiven } from './notice.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -26,6 +27,15 @@ function button(key, onclick, className = '') {
 
 // The lessons' opener the cards were last drawn with (a deletion redraws them).
 let learnOf = () => {};
+
+// The game the address named that is not here (the home opened instead), or null.
+let unknown = null;
+
+/** The home is shown for an address that named game `id`, which is not here (null:
+ * none named): its notice says so until the home is opened another way. */
+export function askedFor(id) {
+  unknown = id;
+}
 
 // The puzzle of the day: its game, whether it is solved, the days in a row.
 function renderDaily(learn) {
@@ -57,6 +67,7 @@ function renderDaily(learn) {
  * lessons (or its puzzle of the day, with `'daily'`). */
 export function renderHome(open, learn) {
   learnOf = learn;
+  notice('home-notice', $('#home').firstElementChild, unknown && t('home.unknown_game', { game: asGiven(unknown) }));
   renderDaily(learn);
   const cards = state.infos.map((g) => {
     const li = document.createElement('li');

@@ -15,6 +15,7 @@ import { showRolled } from './die.js';
 import { setCellHandler, renderCells, wireCells } from './cells.js';
 import { setZoomable, renderZoom, resetZoom } from './zoom.js';
 import { setLink, navigated } from './link.js';
+import { notice, asGiven } from './notice.js';
 
 const $ = (sel) => document.querySelector(sel);
 const doneKey = (id) => `plateaux.lessons.${id}`;
@@ -50,7 +51,8 @@ const lessonKind = {
 
 /** Shows the lessons and puzzles of game `id`, or its lesson number `lesson` (from
  * 1), or its puzzle number `puzzle` (from 1, or 'daily': the puzzle of the day);
- * `play(id)` starts a game against the beginner. */
+ * numbers may be the address's text: one that names no lesson or puzzle shows the
+ * list, with a notice that says so. `play(id)` starts a game against the beginner. */
 export async function openLessons(id, play, lesson = 0, puzzle = null) {
   const m = await lessonsModule();
   if ($('#learn').hidden) return; // the player went elsewhere meanwhile
@@ -59,9 +61,23 @@ export async function openLessons(id, play, lesson = 0, puzzle = null) {
   try { learn.puzzles = m.puzzles(id); } catch { learn.puzzles = []; }
   learn.play = play;
   if (puzzle === 'daily') puzzle = (dailyOf(id, learn.puzzles) ?? -1) + 1;
-  if (puzzle != null && puzzle >= 1 && puzzle <= learn.puzzles.length) { startRun(puzzleKind, puzzle - 1); return; }
-  if (lesson >= 1 && lesson <= learn.lessons.length) { startRun(lessonKind, lesson - 1); return; }
+  learn.notice = null;
+  const p = numbered(puzzle, learn.puzzles.length, 'puzzles.no_such');
+  if (p != null) { startRun(puzzleKind, p); return; }
+  const l = numbered(lesson, learn.lessons.length, 'learn.no_such');
+  if (l != null) { startRun(lessonKind, l); return; }
   showList();
+}
+
+// The index of the lesson or puzzle numbered `asked` (from 1: a number, or the
+// address's text) among `total`; none asked is null, and so is one that is not
+// there, which the list's notice then explains with message `key`.
+function numbered(asked, total, key) {
+  if (asked == null || asked === '' || asked === 0) return null;
+  const n = Number(asked);
+  if (Number.isInteger(n) && n >= 1 && n <= total) return n - 1;
+  learn.notice = { key, asked: asGiven(String(asked)), total };
+  return null;
 }
 
 // Back to the list of lessons and puzzles.
@@ -76,6 +92,8 @@ function showList() {
 function renderList() {
   const info = state.infos.find((g) => g.id === learn.game);
   $('#learn-title').textContent = t('learn.title', { game: t(info.name) });
+  const wrong = learn.notice;
+  notice('learn-notice', $('#lesson-list-box'), wrong && t(wrong.key, { asked: wrong.asked, total: wrong.total }));
   const d = done(learn.game);
   $('#lesson-list').replaceChildren(...learn.lessons.map((l, i) => {
     const li = document.createElement('li');
@@ -115,6 +133,8 @@ function startRun(kind, i) {
   learn.clean = true;
   learn.kept = false;
   learn.daily = kind === puzzleKind && dailyOf(learn.game, learn.puzzles) === i;
+  learn.notice = null;
+  notice('learn-notice');
   learn.view = kind.make(loadedLessons(), freshCanvas(), learn.game, i, onResult);
   $('#lesson-zoom').style.setProperty('--aspect', String(learn.view.aspectRatio()));
   resetZoom('#lesson-zoom-button');

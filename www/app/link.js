@@ -39,20 +39,13 @@ export function setLink(game, learn = null, puzzle = null) {
   write(url);
 }
 
-/** The puzzle the address asks for: its number (from 1), or null. */
-export function puzzleFromLink() {
-  const n = Number(new URLSearchParams(location.search).get('puzzle') ?? NaN);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
+/** The puzzle the address asks for: its number (from 1) as written (the lessons'
+ * screen checks it), or null. */
+export const puzzleFromLink = () => new URLSearchParams(location.search).get('puzzle');
 
-/** The lessons the address asks for: null (none), 0 (their list) or a lesson's
- * number (from 1). */
-export function learnFromLink() {
-  const v = new URLSearchParams(location.search).get('learn');
-  if (v == null) return null;
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
+/** The lessons the address asks for: null (none), '' (their list) or a lesson's
+ * number (from 1), as written (the lessons' screen checks it). */
+export const learnFromLink = () => new URLSearchParams(location.search).get('learn');
 
 /** The game the address names (`?game=…`), or null. */
 export const gameFromLink = () => new URLSearchParams(location.search).get('game');
