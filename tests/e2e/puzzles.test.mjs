@@ -1,4 +1,5 @@
-// Puzzles on the page, as a player meets them: the puzzle of the day from the home,
+// Puzzles on the page, as a player meets them: the puzzle of the day from the home
+// (named, its position drawn),
 // a wrong move answered on the board and explained in words, « Réessayer », the
 // hint, the solution by clicks ending in « Bravo », the puzzle marked solved in the
 // list (kept after a reload), the home saying the day's puzzle is solved; in English
@@ -45,12 +46,19 @@ test('the puzzle of the day: a wrong move explained, the hint, solved by clicks,
     const daily = page.locator('#daily');
     await daily.getByRole('button', { name: 'Résoudre' }).waitFor();
     assert.match(await daily.textContent(), /^Problème du jour/);
+    // Once the lessons' module has come, the card names the puzzle and shows its position.
+    const named = await daily.locator('.daily-what').textContent();
+    assert.ok(await daily.locator('canvas').evaluate((c) => {
+      const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      return c.width > 0 && px.some((v, i) => i % 4 !== 3 && v !== px[i % 4]);
+    }), 'the position is drawn');
     assert.deepEqual(await axeViolations(page, site.root), []);
     await daily.getByRole('button', { name: 'Résoudre' }).click();
     await page.waitForFunction(() => window.plateauxLearn.view && !document.querySelector('#lesson').hidden);
     const n = await page.evaluate(() => window.plateauxLearn.index + 1);
     assert.equal(new URL(page.url()).searchParams.get('puzzle'), String(n));
     assert.match(await page.locator('#lesson-title').textContent(), new RegExp(`^Problème ${n} · .+ · (Facile|Moyen|Difficile)$`));
+    assert.equal(named, await page.locator('#lesson-title').textContent(), 'the card named the puzzle that opens');
     assert.match(await page.locator('#lesson-task').textContent(), /Vous jouez (les|l')/);
 
     // A wrong move, by clicks: refused in words, the answer shown on the board.

@@ -2,16 +2,17 @@
 // plays, how far, when — to resume, review or delete), then one card per game with a
 // picture of its start position (drawn by Rust from the game's own Scene), its name
 // and one line, "Jouer", "Apprendre" (its lessons and puzzles), and "Reprendre" when
-// a game of it is in progress; above them, the puzzle of the day.
+// a game of it is in progress; above them, the puzzle of the day (its position drawn
+// once the lessons' module has come).
 import { drawPreview, drawRecord } from '../../pkg/plateaux.js';
 import { state } from './state.js';
-import { t } from './strings.js';
+import { t, loadPart } from './strings.js';
 import { resumable } from './records.js';
-import { coursesAvailable } from './courses.js';
+import { coursesAvailable, lessonsModule } from './courses.js';
 import * as kept from './kept.js';
 import { seatLabel } from './setup.js';
 import { ask } from './dialogs.js';
-import { progress, dailyGame, dailyDone, dailyDays } from './daily.js';
+import { progress, dailyGame, dailyIndex, dailyDone, dailyDays } from './daily.js';
 import { notice, asGiven } from './notice.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -60,6 +61,34 @@ function renderDaily(learn) {
   const text = document.createElement('div');
   text.append(h, p);
   box.replaceChildren(text, go);
+  showDailyPuzzle(box, game);
+}
+
+// The day's puzzle itself in its card — its position, its number, theme and
+// difficulty — once the lessons' module has come: in the browser's idle time, so the
+// home never waits for it (the offline cache fetches that module anyway). Without
+// it, the card still opens the puzzle.
+function showDailyPuzzle(box, game) {
+  const idle = window.requestIdleCallback ?? ((go) => setTimeout(go, 200));
+  idle(async () => {
+    let m;
+    try { [m] = await Promise.all([lessonsModule(), loadPart('extra')]); } catch { return; }
+    const list = m.puzzles(game.id);
+    if (!box.isConnected || !list.length) return;
+    const i = dailyIndex(list.length, state.infos.length);
+    const what = document.createElement('p');
+    what.className = 'daily-what';
+    what.textContent = t('puzzles.heading', { n: i + 1, theme: t(list[i].themeKey), level: `@puzzles.level.${list[i].difficulty}` });
+    box.querySelector('h2 + p').after(what);
+    const canvas = document.createElement('canvas');
+    canvas.className = 'preview';
+    canvas.style.setProperty('--aspect', String(game.aspect));
+    canvas.setAttribute('aria-hidden', 'true'); // the words beside it say what it shows
+    box.prepend(canvas);
+    try {
+      m.drawRecord(canvas, JSON.stringify({ game: game.id, position: list[i].position, moves: [] }));
+    } catch { canvas.remove(); }
+  });
 }
 
 /** Draws the kept games, the puzzle of the day and the cards; `open(id, {resume,
