@@ -420,7 +420,13 @@ impl<G: View> LessonRun<G> {
             .take(SHOWN)
             .cloned()
             .collect();
-        self.why.extend(crate::core::line::line_words::<G>(&answer, reason::REPLY, reason::THEN));
+        // A quiet answer is explained by the blow it prepares: the line is told on to
+        // the defence's first move that takes a piece or ends the game, if one comes
+        // within a few moves (the learner's expected moves between told too).
+        let answered = first + answer.len();
+        let told = first_blow(&g, &line[..words.len()], self.learner.other(), first + SHOWN)
+            .map_or(answered, |k| (k + 1).max(answered));
+        self.why.extend(crate::core::line::line_words::<G>(&words[first..told], reason::REPLY, reason::THEN));
         if ai::decided(learner_value) && learner_value < 0 {
             let winner = crate::core::line::side_arg::<G>(self.learner.other());
             self.why.push(Note::new(reason::DECIDED).arg("side", winner));
@@ -675,4 +681,20 @@ pub fn lessons_of(id: &str) -> Result<Vec<LessonInfo>, LessonError> {
 /// [`LessonError::UnknownGame`] for an unknown game, or as [`LessonRun::new`].
 pub fn start_lesson(id: &str, index: usize, seed: u64) -> Result<AnyLesson, LessonError> {
     by_game!(id, G => LessonRun::<G>::new(index, seed)?).ok_or_else(|| LessonError::UnknownGame(id.to_string()))
+}
+
+/// The index of the first of the first `to` moves of `line` (played from `g`) in
+/// which side `by` takes a piece or ends the game: what makes a quiet answer hurt.
+#[cfg(any(feature = "learn", not(target_arch = "wasm32")))]
+fn first_blow<G: View>(g: &G, line: &[G::Move], by: Side, to: usize) -> Option<usize> {
+    let mut c = g.clone();
+    for (k, &m) in line.iter().enumerate().take(to) {
+        let mover = c.side_to_move()?;
+        let takes = !c.taken_by(m).is_empty();
+        c.play(m);
+        if mover == by && (takes || c.outcome().is_some()) {
+            return Some(k);
+        }
+    }
+    None
 }

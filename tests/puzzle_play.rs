@@ -19,10 +19,10 @@ use plateaux::session::Click;
 struct PlayAll;
 
 impl GameVisitor for PlayAll {
-    type Output = (usize, usize);
-    fn visit<G: View>(self) -> (usize, usize) {
+    type Output = (usize, usize, usize);
+    fn visit<G: View>(self) -> (usize, usize, usize) {
         let list = puzzles::<G>().unwrap();
-        let (mut solved, mut explained) = (0, 0);
+        let (mut solved, mut explained, mut told_on) = (0, 0, 0);
         for (i, p) in list.iter().enumerate() {
             let name = format!("{} puzzle {}", G::ID, i + 1);
             // The solution, by clicks; the defence answers by itself.
@@ -66,23 +66,37 @@ impl GameVisitor for PlayAll {
             assert_eq!(why[0].args[0].1, other, "{name}");
             assert!(why.len() >= 2, "{name}: nothing said after {other}");
             explained += 1;
+            // A quiet answer is told on to the blow it prepares: then the learner's
+            // expected moves are told too, and the line ends on the defence's move.
+            let sides: Vec<&str> = why
+                .iter()
+                .filter(|n| n.key == reason::REPLY || n.key == reason::THEN)
+                .map(|n| n.args[0].1.as_str())
+                .collect();
+            if sides.iter().any(|s| *s != sides[0]) {
+                told_on += 1;
+                assert_eq!(sides.last(), sides.first(), "{name}: the line told ends on the learner's move: {why:?}");
+            }
             assert!(run.retry(), "{name}");
             assert_eq!(run.status().moves, start, "{name}: « Réessayer » did not bring the start back");
             assert!(run.explanation().is_empty(), "{name}");
         }
-        (solved, explained)
+        (solved, explained, told_on)
     }
 }
 
 #[test]
 fn every_puzzle_is_solved_by_clicks_and_a_move_off_its_line_is_explained() {
+    let mut told_on = 0;
     for id in GAME_IDS {
         let n = puzzles_of(id).unwrap().len();
-        let (solved, explained) = with_game(id, PlayAll).unwrap();
-        eprintln!("{id}: {solved} solved, {explained} moves off the line explained");
+        let (solved, explained, on) = with_game(id, PlayAll).unwrap();
+        eprintln!("{id}: {solved} solved, {explained} moves off the line explained, {on} told on to a later blow");
         assert_eq!(solved, n, "{id}");
         assert!(explained * 10 >= n * 9, "{id}: only {explained} of {n} had a move off the line to try");
+        told_on += on;
     }
+    assert!(told_on > 0, "no quiet answer was told on to the blow it prepares");
 }
 
 #[test]
