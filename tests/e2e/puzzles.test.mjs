@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { serve, tapCellIn } from './site.mjs';
+import { serve, tapCellIn, chooseLanguage } from './site.mjs';
 import { axeViolations, arrowPath } from './keys.mjs';
 import { verdict, playByClicks } from './lessons.mjs';
 
@@ -48,6 +48,14 @@ test('the puzzle of the day: a wrong move explained, the hint, solved by clicks,
     assert.match(await daily.textContent(), /^Problème du jour/);
     // Once the lessons' module has come, the card names the puzzle and shows its position.
     const named = await daily.locator('.daily-what').textContent();
+    // The home drawn again (the language switched there and back) keeps one picture.
+    await chooseLanguage(page, 'en');
+    await daily.getByText('Puzzle of the day').waitFor();
+    await chooseLanguage(page, 'fr');
+    await daily.getByRole('button', { name: 'Résoudre' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await daily.locator('canvas').count(), 1, 'one picture');
+    assert.equal(await daily.locator('.daily-what').textContent(), named);
     assert.ok(await daily.locator('canvas').evaluate((c) => {
       const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
       return c.width > 0 && px.some((v, i) => i % 4 !== 3 && v !== px[i % 4]);

@@ -61,25 +61,26 @@ function renderDaily(learn) {
   const text = document.createElement('div');
   text.append(h, p);
   box.replaceChildren(text, go);
-  showDailyPuzzle(box, game);
+  showDailyPuzzle(box, text, game);
 }
 
 // The day's puzzle itself in its card — its position, its number, theme and
 // difficulty — once the lessons' module has come: in the browser's idle time, so the
 // home never waits for it (the offline cache fetches that module anyway). Without
-// it, the card still opens the puzzle.
-function showDailyPuzzle(box, game) {
+// it, the card still opens the puzzle. Drawn into the card's words `text` as they
+// are then: a card drawn again meanwhile (another language) has its own.
+function showDailyPuzzle(box, text, game) {
   const idle = window.requestIdleCallback ?? ((go) => setTimeout(go, 200));
   idle(async () => {
     let m;
     try { [m] = await Promise.all([lessonsModule(), loadPart('extra')]); } catch { return; }
     const list = m.puzzles(game.id);
-    if (!box.isConnected || !list.length) return;
+    if (!text.isConnected || !list.length) return;
     const i = dailyIndex(list.length, state.infos.length);
     const what = document.createElement('p');
     what.className = 'daily-what';
     what.textContent = t('puzzles.heading', { n: i + 1, theme: t(list[i].themeKey), level: `@puzzles.level.${list[i].difficulty}` });
-    box.querySelector('h2 + p').after(what);
+    text.append(what);
     const canvas = document.createElement('canvas');
     canvas.className = 'preview';
     canvas.style.setProperty('--aspect', String(game.aspect));
