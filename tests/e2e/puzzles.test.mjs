@@ -1,12 +1,12 @@
 // Puzzles on the page, as a player meets them: the puzzle of the day from the home
-// (named, its position drawn),
-// a wrong move answered on the board and explained in words, « Réessayer », the
-// hint, the solution by clicks ending in « Bravo », the puzzle marked solved in the
-// list (kept after a reload), the home saying the day's puzzle is solved; in English
-// on a phone, a puzzle solved by keyboard alone and the next by touch, the clean
-// streak counted; an address edited by hand (a puzzle, a lesson or a game that is
-// not there) said in a notice; every screen axe-clean. The puzzles are whatever each game's files hold:
-// the test reads the line from the page, never names a move.
+// (named, its position drawn), a wrong move answered on the board and explained in
+// words, « Réessayer », the hint, the solution by clicks ending in « Bravo », the
+// puzzle marked solved in the list (kept after a reload), the home saying the day's
+// puzzle is solved; in English on a phone, a puzzle solved by keyboard alone and the
+// next by touch, the clean streak counted, the verdict brought into view below the
+// board; an address edited by hand (a puzzle, a lesson or a game that is not there)
+// said in a notice; every screen axe-clean. The puzzles are whatever each game's
+// files hold: the test reads the line from the page, never names a move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
@@ -147,6 +147,11 @@ test('in English on a phone: a puzzle solved by keyboard alone, the next by touc
       for (const c of cells) await tapCellIn(page, c, { board: '#lesson-board', cells: '#lesson-cells', view: 'lesson' });
     });
     assert.equal(await page.locator('#lesson-verdict').textContent(), 'Well done, puzzle solved! Clean streak: 2.');
+    // Below the board on a phone, the verdict and « Next puzzle » come into view by themselves.
+    await page.waitForFunction(() => {
+      const [v, next] = ['#lesson-verdict', '#lesson-next'].map((s) => document.querySelector(s).getBoundingClientRect());
+      return v.top >= 0 && next.bottom <= window.innerHeight;
+    }, null, { timeout: 5000 });
     await page.locator('#lesson-back').click();
     await page.locator('#puzzle-list-box').getByText('Clean streak: 2 (best: 2)').waitFor();
     assert.match(await page.locator('#puzzle-list-box').textContent(), /Solved: 2 of \d+/);

@@ -15,8 +15,9 @@ const pageIsComplete = typeof page.LessonView === 'function';
  * and the run on its board — which `kind` (lesson or puzzle), its place in `list`,
  * whether the hint is on, the last message; for a puzzle, whether it is still
  * `clean` (no wrong move nor hint: the streak goes on), already `kept` as solved,
- * and whether it is the puzzle of the `daily`. */
-export const learn = { game: null, lessons: [], puzzles: [], kind: null, list: [], view: null, index: 0, hint: false, message: null, clean: true, kept: false, daily: false, notice: null };
+ * and whether it is the puzzle of the `daily`; the `notice` for an address that
+ * named no lesson or puzzle; the verdict last shown (`verdictShown`). */
+export const learn = { game: null, lessons: [], puzzles: [], kind: null, list: [], view: null, index: 0, hint: false, message: null, clean: true, kept: false, daily: false, notice: null, verdictShown: null };
 window.plateauxLearn = learn; // for the end-to-end tests and curious players
 
 // The lessons' WebAssembly module (pkg/plateaux_learn.js), loaded on the first course

@@ -193,6 +193,19 @@ function renderLesson() {
   if (canPass) pass.dataset.move = st.pass; else delete pass.dataset.move;
   $('#lesson-hint').setAttribute('aria-pressed', String(learn.hint));
   renderCells('#lesson-cells');
+  if (verdict.kind !== learn.verdictShown && verdict.kind !== 'pending') reveal();
+  learn.verdictShown = verdict.kind;
+}
+
+// A verdict that comes with a move falls below the board on a phone: the page is
+// scrolled up just enough to show it and the button it offers (« Réessayer »,
+// « Problème suivant »), so that most of the board stays in view, and not at all
+// when they are already in view.
+function reveal() {
+  const offered = ['#lesson-retry', '#lesson-next', '#lesson-finish'].map($).find((b) => !b.hidden) ?? $('#lesson-verdict');
+  if (offered.getBoundingClientRect().bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  offered.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
 
 // The cells the hint marks, in words ("d2, pion blanc ; e3, vide").
