@@ -4,6 +4,8 @@
 // how many days in a row it was solved. Light on purpose: the home shows the puzzle
 // of the day before the puzzles' module is loaded. A value edited by hand is read as
 // nothing kept, never trusted.
+import { state } from './state.js';
+
 const KEY = 'plateaux.puzzles';
 
 /** Today, as a number of days, in the player's own time zone. */
@@ -33,6 +35,13 @@ export const dailyGame = (ids, day = today()) => ids[day % ids.length];
 /** The index of the day's puzzle among its game's `total`, when `games` take turns:
  * each turn of the game moves seven puzzles on, so every puzzle comes round. */
 export const dailyIndex = (total, games, day = today()) => (Math.floor(day / games) * 7) % total;
+
+/** The index in `list` (game `game`'s puzzles) of the puzzle of the day, if today's
+ * is one of that game's: the one rule the home's card and the puzzle screen share. */
+export function dailyOf(game, list) {
+  const ids = state.infos.map((g) => g.id);
+  return dailyGame(ids) === game && list.length ? dailyIndex(list.length, ids.length) : null;
+}
 
 /** Whether the puzzle of the day was solved today. */
 export const dailyDone = (p = progress()) => p.daily.day === today() && p.daily.days > 0;

@@ -12,7 +12,7 @@ import { coursesAvailable, lessonsModule } from './courses.js';
 import * as kept from './kept.js';
 import { seatLabel } from './setup.js';
 import { ask } from './dialogs.js';
-import { progress, dailyGame, dailyIndex, dailyDone, dailyDays } from './daily.js';
+import { progress, dailyGame, dailyOf, dailyDone, dailyDays } from './daily.js';
 import { notice, asGiven } from './notice.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -75,8 +75,8 @@ function showDailyPuzzle(box, text, game) {
     let m;
     try { [m] = await Promise.all([lessonsModule(), loadPart('extra')]); } catch { return; }
     const list = m.puzzles(game.id);
-    if (!text.isConnected || !list.length) return;
-    const i = dailyIndex(list.length, state.infos.length);
+    const i = dailyOf(game.id, list);
+    if (!text.isConnected || i == null) return;
     const what = document.createElement('p');
     what.className = 'daily-what';
     what.textContent = t('puzzles.heading', { n: i + 1, theme: t(list[i].themeKey), level: `@puzzles.level.${list[i].difficulty}` });

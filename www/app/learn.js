@@ -8,7 +8,8 @@
 // `LessonView`); nothing here knows a game. The game's puzzles are listed under its
 // lessons and played on the same board (puzzles.js says how a puzzle differs).
 import { state } from './state.js';
-import { puzzleKind, renderPuzzleList, dailyOf } from './puzzles.js';
+import { puzzleKind, renderPuzzleList } from './puzzles.js';
+import { dailyOf } from './daily.js';
 import { t, noteText } from './strings.js';
 import { learn, lessonsModule, loadedLessons, courseEnded } from './courses.js';
 import { showRolled } from './die.js';

@@ -7,8 +7,7 @@
 // start. The puzzles are data of each game (Rust's `puzzles(game)`); nothing here
 // knows a game.
 import { t, noteText } from './strings.js';
-import { progress, solved, missed, dailyGame, dailyIndex } from './daily.js';
-import { state } from './state.js';
+import { progress, solved, missed } from './daily.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -66,11 +65,6 @@ function easiestUnsolved(game, list) {
   return open[0]?.i ?? 0;
 }
 
-/** The index of today's puzzle for `game`, if the puzzle of the day is one of its. */
-export function dailyOf(game, list) {
-  const ids = state.infos.map((g) => g.id);
-  return dailyGame(ids) === game && list.length ? dailyIndex(list.length, ids.length) : null;
-}
 
 /** Draws the puzzles' part of the list screen under the lessons; `start(i)` opens
  * puzzle `i`. */
